@@ -1,0 +1,58 @@
+import { LineCounter, isMap, isNode, parseDocument, type Document } from 'yaml';
+import type { ContentError } from './content-error.ts';
+
+export type FieldPath = readonly PropertyKey[];
+
+/**
+ * Parsed YAML that still knows where each value came from, so that a schema
+ * error on `founders[2].role` can name the line a writer has to look at.
+ */
+export interface SourceDocument {
+  readonly file: string;
+  readonly data: unknown;
+  /** Line (1-based, in the whole file) of the value at `path`, or of its nearest existing parent. */
+  lineOf(path: FieldPath): number;
+  /** YAML syntax errors; when there are any, `data` is not to be trusted. */
+  readonly syntaxErrors: readonly ContentError[];
+}
+
+/**
+ * @param firstLine line of the file on which `source` starts (front matter starts on line 2).
+ */
+export function parseSourceDocument(file: string, source: string, firstLine = 1): SourceDocument {
+  const lineCounter = new LineCounter();
+  const doc = parseDocument(source, { lineCounter, prettyErrors: false, uniqueKeys: true });
+  const toFileLine = (offset: number) => lineCounter.linePos(offset).line + firstLine - 1;
+
+  const syntaxErrors = doc.errors.map((error) => ({
+    file,
+    line: toFileLine(error.pos[0]),
+    field: '',
+    message: `invalid YAML: ${firstSentence(error.message)}`,
+  }));
+
+  return {
+    file,
+    data: syntaxErrors.length ? undefined : (doc.toJS() ?? {}),
+    syntaxErrors,
+    lineOf: (path) => toFileLine(offsetOf(doc, path)),
+  };
+}
+
+function offsetOf(doc: Document, path: FieldPath): number {
+  for (let depth = path.length; depth > 0; depth--) {
+    const node = doc.getIn(path.slice(0, depth) as unknown[], true);
+    if (isNode(node) && node.range) return node.range[0];
+    // A missing key: point at the key's entry line if the parent is a map that has it.
+    const parent = doc.getIn(path.slice(0, depth - 1) as unknown[], true);
+    if (isMap(parent)) {
+      const pair = parent.items.find((item) => isNode(item.key) && String(item.key) === String(path[depth - 1]));
+      if (pair && isNode(pair.key) && pair.key.range) return pair.key.range[0];
+    }
+  }
+  return doc.contents?.range?.[0] ?? 0;
+}
+
+function firstSentence(message: string): string {
+  return message.split('\n')[0]!.replace(/ at line \d+, column \d+.*$/, '');
+}

@@ -1,0 +1,44 @@
+import type { z } from 'zod';
+import type { ContentError } from './content-error.ts';
+import type { SourceDocument } from './source-document.ts';
+
+export type Validated<T> = { ok: true; value: T } | { ok: false; errors: ContentError[] };
+
+/** Checks a parsed document against its schema, locating every problem by file, line and field. */
+export function validateDocument<Schema extends z.ZodType>(
+  doc: SourceDocument,
+  schema: Schema,
+): Validated<z.output<Schema>> {
+  if (doc.syntaxErrors.length) return { ok: false, errors: [...doc.syntaxErrors] };
+  const result = schema.safeParse(doc.data);
+  if (result.success) return { ok: true, value: result.data };
+  return {
+    ok: false,
+    errors: result.error.issues.map((issue) => ({
+      file: doc.file,
+      line: doc.lineOf(issue.code === 'unrecognized_keys' ? [...issue.path, issue.keys[0]!] : issue.path),
+      field: formatFieldPath(issue.path),
+      message: describeIssue(issue),
+    })),
+  };
+}
+
+export function formatFieldPath(path: readonly PropertyKey[]): string {
+  return path
+    .map((key, index) => (typeof key === 'number' ? `[${key}]` : `${index ? '.' : ''}${String(key)}`))
+    .join('');
+}
+
+function describeIssue(issue: z.core.$ZodIssue): string {
+  if (issue.code === 'invalid_type' && issue.input === undefined) return 'is required';
+  if (issue.code === 'invalid_type') return `expected ${issue.expected}, got ${describeValue(issue.input)}`;
+  if (issue.code === 'unrecognized_keys') return `unknown ${issue.keys.length === 1 ? 'field' : 'fields'} ${issue.keys.join(', ')}`;
+  return issue.message;
+}
+
+function describeValue(value: unknown): string {
+  if (value === null) return 'nothing (null)';
+  if (Array.isArray(value)) return 'a list';
+  if (typeof value === 'object') return 'a mapping';
+  return `${typeof value} ${JSON.stringify(value)}`;
+}

@@ -1,0 +1,111 @@
+import { remark } from 'remark';
+import remarkHtml from 'remark-html';
+import GithubSlugger from 'github-slugger';
+import { toString } from 'mdast-util-to-string';
+import { visit } from 'unist-util-visit';
+import type { Code, Root } from 'mdast';
+import type { Element } from 'hast';
+import type { State } from 'mdast-util-to-hast';
+import { sanitizeSchema } from './sanitize-schema.ts';
+import { isKnownLanguage, type CodeHighlighter } from './highlighter.ts';
+import type { ContentError } from '../content/content-error.ts';
+
+export interface Heading {
+  readonly id: string;
+  readonly title: string;
+  readonly depth: number;
+}
+
+export interface RenderedMarkdown {
+  readonly html: string;
+  readonly headings: readonly Heading[];
+}
+
+export interface MarkdownOptions {
+  highlighter: CodeHighlighter;
+  /** Rewrites site paths in links (`/contact`) to the URLs the build serves. */
+  link: (path: string) => string;
+  /** The accessible label of each code block's copy button. */
+  copyLabel: string;
+}
+
+/** Where a Markdown body sits, so that its errors point at lines of the real file. */
+export interface MarkdownSource {
+  readonly file: string;
+  readonly body: string;
+  readonly firstLine: number;
+}
+
+/** The fenced code languages of a body; an unknown one is a content error, not a crash. */
+export function findCodeLanguages(source: MarkdownSource): { languages: string[]; errors: ContentError[] } {
+  const languages: string[] = [];
+  const errors: ContentError[] = [];
+  visit(remark().parse(source.body), 'code', (node: Code) => {
+    const line = source.firstLine + (node.position?.start.line ?? 1) - 1;
+    if (!node.lang) {
+      errors.push({ file: source.file, line, field: 'code block', message: 'needs a language after the opening ``` (use text for plain text)' });
+    } else if (!isKnownLanguage(node.lang)) {
+      errors.push({ file: source.file, line, field: 'code block', message: `unknown language '${node.lang}'` });
+    } else {
+      languages.push(node.lang);
+    }
+  });
+  return { languages, errors };
+}
+
+export function renderMarkdown(body: string, options: MarkdownOptions): RenderedMarkdown {
+  const headings: Heading[] = [];
+  const slugger = new GithubSlugger();
+
+  const collectHeadings = () => (tree: Root) => {
+    visit(tree, 'heading', (node) => {
+      const title = toString(node);
+      const id = slugger.slug(title);
+      node.data = { ...node.data, hProperties: { ...node.data?.hProperties, id } };
+      headings.push({ id, title, depth: node.depth });
+    });
+  };
+  const rewriteSitePaths = () => (tree: Root) => {
+    visit(tree, ['link', 'image', 'definition'], (node) => {
+      if ('url' in node) node.url = options.link(node.url);
+    });
+  };
+
+  const html = remark()
+    .use(collectHeadings)
+    .use(rewriteSitePaths)
+    .use(remarkHtml, {
+      sanitize: sanitizeSchema,
+      handlers: { code: (_state: State, node: Code) => codeBlock(node, options) },
+    })
+    .processSync(body)
+    .toString();
+
+  return { html, headings };
+}
+
+function codeBlock(node: Code, options: MarkdownOptions): Element {
+  const lang = node.lang ?? 'text';
+  return {
+    type: 'element',
+    tagName: 'div',
+    properties: { className: ['code-block'], dataCodeBlock: '' },
+    children: [
+      {
+        type: 'element',
+        tagName: 'div',
+        properties: { className: ['code-block__bar'] },
+        children: [
+          { type: 'element', tagName: 'span', properties: { className: ['code-block__lang'] }, children: [{ type: 'text', value: lang }] },
+          {
+            type: 'element',
+            tagName: 'button',
+            properties: { type: 'button', className: ['code-block__copy'], dataCopyCode: '' },
+            children: [{ type: 'text', value: options.copyLabel }],
+          },
+        ],
+      },
+      options.highlighter.highlight(node.value, lang),
+    ],
+  };
+}
