@@ -1,0 +1,29 @@
+import { relative } from 'node:path';
+import * as esbuild from 'esbuild';
+
+export class ScriptError extends Error {
+  override name = 'ScriptError';
+}
+
+/** Bundles the browser entry into one small, minified ES module. */
+export async function buildScript(entry: string): Promise<string> {
+  try {
+    const result = await esbuild.build({
+      entryPoints: [entry],
+      bundle: true,
+      write: false,
+      minify: true,
+      format: 'esm',
+      target: ['es2020'],
+      platform: 'browser',
+      logLevel: 'silent',
+    });
+    return result.outputFiles[0]!.text;
+  } catch (error) {
+    const failure = error as esbuild.BuildFailure;
+    const messages = (failure.errors ?? []).map(
+      (message) => `${message.location ? `${relative(process.cwd(), message.location.file)}:${message.location.line}: ` : ''}${message.text}`,
+    );
+    throw new ScriptError(`Client script failed to build:\n${messages.join('\n') || String(error)}`);
+  }
+}

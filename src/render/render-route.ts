@@ -1,0 +1,56 @@
+import { createElement, type ComponentType } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import type { SiteModel } from '../site/model.ts';
+import type { Route } from '../site/routes.ts';
+import type { TemplateModule } from './load-templates.ts';
+import type { SitePaths } from './site-paths.ts';
+import type { DocumentAssets } from '../../templates/index.ts';
+
+/** A template threw while rendering a route: the build fails rather than ship a broken page. */
+export class TemplateRenderError extends Error {
+  override name = 'TemplateRenderError';
+  constructor(
+    readonly route: string,
+    readonly template: string,
+    override readonly cause: unknown,
+  ) {
+    super(`Template ${template} failed to render ${route}: ${cause instanceof Error ? cause.message : String(cause)}`);
+  }
+}
+
+export interface RenderEnvironment {
+  readonly templates: TemplateModule;
+  readonly model: SiteModel;
+  readonly paths: SitePaths;
+  readonly assets: DocumentAssets;
+}
+
+/** Renders one route to a complete HTML document. */
+export function renderRoute(route: Route, env: RenderEnvironment): string {
+  const { templates, model, paths } = env;
+  const Page = templates.pages[route.template] as ComponentType<Route['props']>;
+  const isNotFound = route.template === 'NotFoundPage';
+  const head = {
+    ...route.head,
+    canonical: isNotFound ? undefined : paths.absolute(route.path),
+    noindex: isNotFound,
+  };
+  const tree = createElement(
+    templates.SiteProvider,
+    {
+      value: {
+        config: model.config,
+        services: model.config.services,
+        currentPath: route.path,
+        link: paths.link,
+        absolute: paths.absolute,
+      },
+    },
+    createElement(templates.Document, { head, assets: env.assets, children: createElement(Page, route.props) }),
+  );
+  try {
+    return `<!doctype html>${renderToStaticMarkup(tree)}`;
+  } catch (error) {
+    throw new TemplateRenderError(route.path, route.template, error);
+  }
+}

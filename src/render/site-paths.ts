@@ -1,0 +1,34 @@
+/**
+ * Turns the site paths writers use (`/about`, `/blog/my-post#setup`) into the
+ * URLs the built site serves: prefixed with the base path and, for pages, with a
+ * trailing slash, because every page is written as `{path}/index.html`.
+ */
+export interface SitePaths {
+  readonly base: string;
+  /** A link to a page or file of this site; absolute URLs pass through unchanged. */
+  link(path: string): string;
+  /** The absolute URL of a site path, for canonicals, sitemap and feed. */
+  absolute(path: string): string;
+}
+
+export function normalizeBase(base: string): string {
+  const trimmed = base.trim().replace(/^\/+|\/+$/g, '');
+  return trimmed ? `/${trimmed}/` : '/';
+}
+
+export function createSitePaths(origin: string, base: string): SitePaths {
+  const normalizedBase = normalizeBase(base);
+  const normalizedOrigin = origin.replace(/\/+$/, '');
+  const link = (path: string): string => {
+    if (!path.startsWith('/') || path.startsWith('//')) return path;
+    const [, pathname = '', suffix = ''] = /^([^?#]*)(.*)$/.exec(path) ?? [];
+    const isFile = /\.[a-z0-9]+$/i.test(pathname);
+    const withSlash = isFile || pathname.endsWith('/') ? pathname : `${pathname}/`;
+    return normalizedBase + withSlash.slice(1) + suffix;
+  };
+  return {
+    base: normalizedBase,
+    link,
+    absolute: (path) => normalizedOrigin + link(path),
+  };
+}

@@ -1,0 +1,124 @@
+import { readFile, readdir } from 'node:fs/promises';
+import { join, relative } from 'node:path';
+import { ContentErrors, type ContentError } from '../content/content-error.ts';
+import { parseMarkdownFile, type MarkdownFile } from '../content/markdown-file.ts';
+import { parseSourceDocument } from '../content/source-document.ts';
+import type { Loaded, LoadedMarkdown } from './loaded-file.ts';
+import { validateDocument } from '../content/validate.ts';
+import { createCodeHighlighter } from '../markdown/highlighter.ts';
+import { findCodeLanguages, renderMarkdown, type MarkdownSource } from '../markdown/render-markdown.ts';
+import type { Post, ServicePage, SiteModel } from './model.ts';
+import { pageSchemas, type PageContent, type PageName } from './schema/pages.ts';
+import { postSchema, type PostFrontMatter } from './schema/post.ts';
+import { serviceSchema, type ServiceFrontMatter } from './schema/service.ts';
+import { siteSchema, type SiteConfig } from './schema/site.ts';
+import { checkPosts, checkPortfolio, checkServices } from './cross-checks.ts';
+
+export interface LoadOptions {
+  /** Rewrites site paths in Markdown links to served URLs (base path, trailing slash). */
+  link: (path: string) => string;
+}
+
+/**
+ * Reads and checks every file of `contentDir`. Throws ContentErrors listing every
+ * problem found, in every file, so that a writer can fix them in one pass.
+ */
+export async function loadSite(contentDir: string, options: LoadOptions): Promise<SiteModel> {
+  const errors: ContentError[] = [];
+  const display = (path: string) => relative(process.cwd(), path) || path;
+
+  const readYaml = async <T>(path: string, schema: Parameters<typeof validateDocument>[1]) => {
+    const text = await readContentFile(path, display(path), errors);
+    if (text === undefined) return undefined;
+    const doc = parseSourceDocument(display(path), text);
+    const result = validateDocument(doc, schema);
+    if (!result.ok) return void errors.push(...result.errors);
+    return { file: display(path), doc, value: result.value as T } satisfies Loaded<T>;
+  };
+
+  const readMarkdownDir = async <T>(dir: string, schema: Parameters<typeof validateDocument>[1]) => {
+    const files = await listFiles(dir, '.md');
+    const loaded = await Promise.all(
+      files.map(async (path) => {
+        const text = await readContentFile(path, display(path), errors);
+        if (text === undefined) return undefined;
+        const file: MarkdownFile = parseMarkdownFile(display(path), text);
+        const result = validateDocument(file.frontMatter, schema);
+        if (!result.ok) return void errors.push(...result.errors);
+        return {
+          file: display(path),
+          doc: file.frontMatter,
+          value: result.value as T,
+          markdown: { file: display(path), body: file.body, firstLine: file.bodyFirstLine },
+        } satisfies LoadedMarkdown<T>;
+      }),
+    );
+    return loaded.filter((entry) => entry !== undefined);
+  };
+
+  const pageNames = Object.keys(pageSchemas) as PageName[];
+  const [site, pageEntries, services, posts] = await Promise.all([
+    readYaml<SiteConfig>(join(contentDir, 'site.yaml'), siteSchema),
+    Promise.all(pageNames.map((name) => readYaml<PageContent[PageName]>(join(contentDir, 'pages', `${name}.yaml`), pageSchemas[name]))),
+    readMarkdownDir<ServiceFrontMatter>(join(contentDir, 'services'), serviceSchema),
+    readMarkdownDir<PostFrontMatter>(join(contentDir, 'blog'), postSchema),
+  ]);
+  errors.push(...(await unknownPageFiles(join(contentDir, 'pages'), pageNames, display)));
+
+  if (site) {
+    errors.push(...checkServices(site, services), ...checkPosts(site, posts));
+    const portfolio = pageEntries[pageNames.indexOf('portfolio')];
+    if (portfolio) errors.push(...checkPortfolio(portfolio as Loaded<PageContent['portfolio']>));
+  }
+
+  const bodies = [...services, ...posts].map((entry) => entry.markdown);
+  const languageScan = bodies.map(findCodeLanguages);
+  errors.push(...languageScan.flatMap((scan) => scan.errors));
+
+  if (errors.length || !site || pageEntries.some((entry) => !entry)) throw new ContentErrors(sortErrors(errors));
+
+  const pages = Object.fromEntries(pageNames.map((name, index) => [name, pageEntries[index]!.value])) as PageContent;
+  const highlighter = await createCodeHighlighter(languageScan.flatMap((scan) => scan.languages));
+  const render = (source: MarkdownSource) =>
+    renderMarkdown(source.body, { highlighter, link: options.link, copyLabel: pages['blog-post'].copyCode });
+
+  const iconOf = new Map(site.value.blog.categories.map((category) => [category.name, category.icon]));
+  const servicePages: ServicePage[] = site.value.services.map((link) => {
+    const slug = link.href.slice('/services/'.length);
+    const entry = services.find((service) => service.file.endsWith(`/${slug}.md`))!;
+    return { slug, link, content: entry.value, html: render(entry.markdown).html };
+  });
+  const renderedPosts: Post[] = posts
+    .map(({ value, markdown }) => {
+      const { html, headings } = render(markdown);
+      return { ...value, icon: value.icon ?? iconOf.get(value.category)!, html, headings };
+    })
+    .sort((a, b) => a.id - b.id);
+
+  return { config: site.value, pages, services: servicePages, posts: renderedPosts };
+}
+
+async function readContentFile(path: string, shown: string, errors: ContentError[]): Promise<string | undefined> {
+  try {
+    return await readFile(path, 'utf8');
+  } catch {
+    errors.push({ file: shown, line: 1, field: '', message: 'file is missing or unreadable' });
+    return undefined;
+  }
+}
+
+async function listFiles(dir: string, extension: string): Promise<string[]> {
+  const names = await readdir(dir).catch(() => []);
+  return names.filter((name) => name.endsWith(extension)).sort().map((name) => join(dir, name));
+}
+
+async function unknownPageFiles(dir: string, known: readonly string[], display: (path: string) => string): Promise<ContentError[]> {
+  const files = await listFiles(dir, '.yaml');
+  return files
+    .filter((path) => !known.includes(path.slice(dir.length + 1, -'.yaml'.length)))
+    .map((path) => ({ file: display(path), line: 1, field: '', message: `not a known page (known pages: ${known.join(', ')})` }));
+}
+
+function sortErrors(errors: ContentError[]): ContentError[] {
+  return [...errors].sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line);
+}

@@ -1,0 +1,106 @@
+import type { ComponentProps } from 'react';
+import type { pages } from '../../templates/index.ts';
+import type { PostSummary } from '../../templates/post-summary.ts';
+import type { SitePaths } from '../render/site-paths.ts';
+import type { Meta } from './schema/common.ts';
+import type { Post, SiteModel } from './model.ts';
+import { blogPostingData, organizationData } from './structured-data.ts';
+
+type Pages = typeof pages;
+export type TemplateName = keyof Pages;
+
+export interface RouteHead {
+  readonly title: string;
+  readonly description: string;
+  readonly keywords: readonly string[];
+  readonly type: 'website' | 'article';
+  readonly jsonLd: readonly object[];
+}
+
+/** One URL of the site: where it lives, which template renders it, with what. */
+export type Route = {
+  [Name in TemplateName]: {
+    /** The site path, e.g. `/blog/my-post`; the 404 page's is `/404`. */
+    readonly path: string;
+    readonly template: Name;
+    readonly props: ComponentProps<Pages[Name]>;
+    readonly head: RouteHead;
+  };
+}[TemplateName];
+
+export const notFoundPath = '/404';
+
+/** How many related articles a post shows. */
+const relatedLimit = 2;
+
+/** The route table: every page of the site, derived from the content alone. */
+export function createRoutes(model: SiteModel, paths: SitePaths): Route[] {
+  const { config, pages } = model;
+  const head = (meta: Meta, extra: Partial<RouteHead> = {}): RouteHead => ({
+    title: `${meta.title} | ${config.titleSuffix}`,
+    description: meta.description,
+    keywords: meta.keywords ?? config.keywords,
+    type: 'website',
+    jsonLd: [],
+    ...extra,
+  });
+  const summaries = model.posts.map(toSummary);
+  const categories = [...new Set(model.posts.map((post) => post.category))];
+  const postsByCategory = new Map<string, PostSummary[]>();
+  for (const post of summaries) {
+    const group = postsByCategory.get(post.category);
+    if (group) group.push(post);
+    else postsByCategory.set(post.category, [post]);
+  }
+
+  return [
+    {
+      path: '/',
+      template: 'HomePage',
+      props: { content: pages.home },
+      head: head(pages.home.meta, { jsonLd: [organizationData(config, paths.absolute('/'))] }),
+    },
+    { path: '/about', template: 'AboutPage', props: { content: pages.about }, head: head(pages.about.meta) },
+    { path: '/portfolio', template: 'PortfolioPage', props: { content: pages.portfolio }, head: head(pages.portfolio.meta) },
+    {
+      path: '/staff-augmentation',
+      template: 'StaffAugmentationPage',
+      props: { content: pages['staff-augmentation'] },
+      head: head(pages['staff-augmentation'].meta),
+    },
+    { path: '/contact', template: 'ContactPage', props: { content: pages.contact }, head: head(pages.contact.meta) },
+    { path: '/careers', template: 'CareersPage', props: { content: pages.careers }, head: head(pages.careers.meta) },
+    {
+      path: '/blog',
+      template: 'BlogListPage',
+      props: { content: pages.blog, posts: summaries, categories },
+      head: head(pages.blog.meta),
+    },
+    ...model.posts.map(
+      (post): Route => ({
+        path: `/blog/${post.slug}`,
+        template: 'BlogPostPage',
+        props: {
+          content: pages['blog-post'],
+          post,
+          related: (postsByCategory.get(post.category) ?? [])
+            .slice(0, relatedLimit + 1)
+            .filter((other) => other.id !== post.id)
+            .slice(0, relatedLimit),
+        },
+        head: head(
+          { title: post.title, description: post.excerpt, keywords: post.tags },
+          { type: 'article', jsonLd: [blogPostingData(post, config, paths.absolute(`/blog/${post.slug}`))] },
+        ),
+      }),
+    ),
+    ...model.services.map(
+      (page): Route => ({ path: page.link.href, template: 'ServicePage', props: { page }, head: head(page.content.meta) }),
+    ),
+    { path: notFoundPath, template: 'NotFoundPage', props: { content: pages['not-found'] }, head: head(pages['not-found'].meta) },
+  ];
+}
+
+function toSummary({ html: _html, headings: _headings, ...summary }: Post): PostSummary {
+  return summary;
+}

@@ -1,0 +1,77 @@
+import { z } from 'zod';
+import { href, icon, sitePath, text, textList } from './common.ts';
+
+const claim = z.strictObject({ value: text, label: text });
+
+export const claimKeys = ['projects', 'clients', 'largeProjects', 'industries', 'experience', 'support', 'founded'] as const;
+
+const navItem = z.union([
+  z.strictObject({ label: text, href: sitePath }),
+  z.strictObject({ label: text, dropdown: z.literal('services') }),
+]);
+
+const service = z.strictObject({
+  title: text,
+  href: sitePath.refine((value) => /^\/services\/[a-z0-9-]+$/.test(value), {
+    message: 'must be /services/{slug}, with a matching content/services/{slug}.md',
+  }),
+  description: text,
+  icon,
+  inFooter: z.boolean().default(false),
+});
+
+const office = z.strictObject({
+  title: text,
+  type: z.enum(['Main Office', 'Branch Office', 'US Office']),
+  address: textList,
+});
+
+/** content/site.yaml: everything shared by every page. */
+export const siteSchema = z.strictObject({
+  name: text,
+  url: z.url({ protocol: /^https?$/, error: 'must be an absolute http(s) URL' }),
+  language: text.default('en'),
+  titleSuffix: text,
+  description: text,
+  keywords: textList,
+  tagline: text,
+  nav: z.strictObject({
+    label: text,
+    items: z.array(navItem).min(1),
+    cta: z.strictObject({ label: text, href: sitePath }),
+    openMenu: text,
+    closeMenu: text,
+  }),
+  services: z.array(service).min(1),
+  claims: z.strictObject(Object.fromEntries(claimKeys.map((key) => [key, claim])) as Record<(typeof claimKeys)[number], typeof claim>),
+  contact: z.strictObject({
+    email: z.email({ error: 'must be an email address' }),
+    phone: text,
+    phoneHours: text,
+    hours: z.array(z.strictObject({ days: text, time: text })).min(1),
+  }),
+  offices: z.array(office).min(1),
+  socials: z.array(z.strictObject({ name: text, url: z.url({ protocol: /^https?$/ }), icon })).default([]),
+  footer: z.strictObject({
+    servicesTitle: text,
+    companyTitle: text,
+    company: z.array(z.strictObject({ label: text, href })).min(1),
+    contactTitle: text,
+    officesTitle: text,
+    followTitle: text,
+    copyright: text,
+  }),
+  blog: z.strictObject({
+    feedTitle: text,
+    feedDescription: text,
+    categories: z.array(z.strictObject({ name: text, icon })).min(1),
+  }),
+  inquiryEndpoint: href.default('/api/inquiry'),
+  skipLink: text,
+});
+
+export type SiteConfig = z.output<typeof siteSchema>;
+export type ServiceLink = SiteConfig['services'][number];
+export type Office = SiteConfig['offices'][number];
+export type NavItem = SiteConfig['nav']['items'][number];
+export type ClaimKey = (typeof claimKeys)[number];

@@ -1,0 +1,87 @@
+import { Icon } from '../parts/Icon.tsx';
+import { useSite } from '../site-context.tsx';
+
+/** Site footer: services, company links, socials, contact details and offices. */
+export function Footer() {
+  const { config, services, link } = useSite();
+  const { footer, contact } = config;
+  return (
+    <footer className="site-footer">
+      <div className="container site-footer__grid">
+        <div className="site-footer__brand">
+          <a className="brand brand--footer" href={link('/')}>
+            <Icon name="compass" className="brand__mark" />
+            <span className="brand__name">{config.name}</span>
+          </a>
+          <p className="site-footer__tagline">{config.tagline}</p>
+          <h2 className="site-footer__title">{footer.followTitle}</h2>
+          <ul className="socials" role="list">
+            {config.socials.map((social) => (
+              <li key={social.name}>
+                <a className="social-link" href={social.url} target="_blank" rel="noopener">
+                  <Icon name={social.icon} size={18} />
+                  <span>{social.name}</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <nav className="site-footer__column" aria-label={footer.servicesTitle}>
+          <h2 className="site-footer__title">{footer.servicesTitle}</h2>
+          <ul className="site-footer__links" role="list">
+            {services
+              .filter((service) => service.inFooter)
+              .map((service) => (
+                <li key={service.href}>
+                  <a href={link(service.href)}>{service.title}</a>
+                </li>
+              ))}
+          </ul>
+        </nav>
+        <nav className="site-footer__column" aria-label={footer.companyTitle}>
+          <h2 className="site-footer__title">{footer.companyTitle}</h2>
+          <ul className="site-footer__links" role="list">
+            {footer.company.map((item) => (
+              <li key={item.href}>
+                <a href={link(item.href)}>{item.label}</a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="site-footer__column">
+          <h2 className="site-footer__title">{footer.contactTitle}</h2>
+          <ul className="site-footer__contact" role="list">
+            <li>
+              <Icon name="mail" size={18} />
+              <a href={`mailto:${contact.email}`}>{contact.email}</a>
+            </li>
+            <li>
+              <Icon name="phone" size={18} />
+              <a href={`tel:${contact.phone.replace(/[^+\d]/g, '')}`}>{contact.phone}</a>
+            </li>
+            <li>
+              <Icon name="clock" size={18} />
+              <span>{contact.phoneHours}</span>
+            </li>
+          </ul>
+        </div>
+        <div className="site-footer__column site-footer__offices">
+          <h2 className="site-footer__title">{footer.officesTitle}</h2>
+          <ul className="site-footer__links" role="list">
+            {config.offices.map((office) => (
+              <li key={office.title}>
+                <strong>{office.title}</strong>
+                <address>{office.address.join(', ')}</address>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+      <div className="site-footer__bottom">
+        <div className="container">
+          <p>{footer.copyright}</p>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,139 @@
+import type { NavItem } from '../../src/site/model.ts';
+import { Icon } from '../parts/Icon.tsx';
+import { useSite } from '../site-context.tsx';
+
+/** Sticky site header: brand, main navigation with the Services dropdown, Get Quote, and the mobile menu. */
+export function Header() {
+  const { config, link } = useSite();
+  const { nav } = config;
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        {config.skipLink}
+      </a>
+      <header className="site-header" data-site-header>
+        <div className="container site-header__inner">
+          <a className="brand" href={link('/')}>
+            <Icon name="compass" className="brand__mark" />
+            <span className="brand__name">{config.name}</span>
+          </a>
+          <nav className="site-nav" aria-label={nav.label}>
+            <ul className="site-nav__list" role="list">
+              {nav.items.map((item) => (
+                <NavEntry key={item.label} item={item} idPrefix="desktop" />
+              ))}
+            </ul>
+          </nav>
+          <a className="button button--primary site-header__cta" href={link(nav.cta.href)}>
+            {nav.cta.label}
+          </a>
+          <a
+            className="menu-button"
+            href="#mobile-menu"
+            aria-controls="mobile-menu"
+            aria-expanded="false"
+            data-menu-open
+          >
+            <Icon name="menu" />
+            <span className="visually-hidden">{nav.openMenu}</span>
+          </a>
+        </div>
+      </header>
+      <MobileMenu />
+    </>
+  );
+}
+
+function NavEntry({ item, idPrefix }: { item: NavItem; idPrefix: string }) {
+  const { currentPath, link } = useSite();
+  if ('href' in item) {
+    return (
+      <li>
+        <a className="nav-link" href={link(item.href)} aria-current={item.href === currentPath ? 'page' : undefined}>
+          {item.label}
+        </a>
+      </li>
+    );
+  }
+  const panelId = `${idPrefix}-services-menu`;
+  const inServices = currentPath.startsWith('/services/');
+  return (
+    <li className="nav-dropdown" data-dropdown>
+      <button
+        type="button"
+        className={`nav-link nav-dropdown__toggle${inServices ? ' is-current' : ''}`}
+        aria-expanded="false"
+        aria-controls={panelId}
+        data-dropdown-toggle
+      >
+        {item.label}
+        <Icon name="chevron-down" size={16} className="nav-dropdown__chevron" />
+      </button>
+      <div className="nav-dropdown__panel" id={panelId} data-dropdown-panel>
+        <ServiceLinks />
+      </div>
+    </li>
+  );
+}
+
+function ServiceLinks() {
+  const { services, currentPath, link } = useSite();
+  return (
+    <ul className="service-links" role="list">
+      {services.map((service) => (
+        <li key={service.href}>
+          <a
+            className="service-link"
+            href={link(service.href)}
+            aria-current={service.href === currentPath ? 'page' : undefined}
+          >
+            <Icon name={service.icon} size={20} className="service-link__icon" />
+            <span className="service-link__title">{service.title}</span>
+            <span className="service-link__text">{service.description}</span>
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The slide-out panel for small screens. Without JavaScript it opens as the #mobile-menu target. */
+function MobileMenu() {
+  const { config, link, currentPath } = useSite();
+  const { nav } = config;
+  return (
+    <div className="mobile-menu" id="mobile-menu" data-mobile-menu>
+      <a className="mobile-menu__backdrop" href="#" tabIndex={-1} aria-hidden="true" data-menu-close></a>
+      <div className="mobile-menu__panel" data-mobile-menu-panel>
+        <div className="mobile-menu__top">
+          <span className="brand__name">{config.name}</span>
+          <a className="mobile-menu__close" href="#" data-menu-close>
+            <Icon name="x" />
+            <span className="visually-hidden">{nav.closeMenu}</span>
+          </a>
+        </div>
+        <nav aria-label={`${nav.label} (mobile)`}>
+          <ul className="mobile-menu__list" role="list">
+            {nav.items.map((item) =>
+              'href' in item ? (
+                <li key={item.label}>
+                  <a className="mobile-menu__link" href={link(item.href)} aria-current={item.href === currentPath ? 'page' : undefined}>
+                    {item.label}
+                  </a>
+                </li>
+              ) : (
+                <li key={item.label} className="mobile-menu__group">
+                  <span className="mobile-menu__group-title">{item.label}</span>
+                  <ServiceLinks />
+                </li>
+              ),
+            )}
+          </ul>
+        </nav>
+        <a className="button button--primary mobile-menu__cta" href={link(nav.cta.href)}>
+          {nav.cta.label}
+        </a>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,130 @@
+import type { PageContent, Post } from '../../src/site/model.ts';
+import { fillPlaceholders, formatLongDate, truncate } from '../format.ts';
+import { Icon } from '../parts/Icon.tsx';
+import { PostCard } from '../parts/PostCard.tsx';
+import type { PostSummary } from '../post-summary.ts';
+import { useSite } from '../site-context.tsx';
+
+interface BlogPostPageProps {
+  content: PageContent['blog-post'];
+  post: Post;
+  /** At most two posts of the same category. */
+  related: readonly PostSummary[];
+}
+
+/** Length at which related-article excerpts are cut. */
+const relatedExcerptLength = 100;
+
+export function BlogPostPage({ content, post, related }: BlogPostPageProps) {
+  const { link, absolute, config } = useSite();
+  const url = absolute(`/blog/${post.slug}`);
+  const shareText = fillPlaceholders(content.shareText, { title: post.title });
+  const shares = [
+    { network: 'Twitter', icon: 'message-circle', href: `https://twitter.com/intent/tweet?${new URLSearchParams({ url, text: shareText })}` },
+    {
+      network: 'LinkedIn',
+      icon: 'briefcase-business',
+      href: `https://www.linkedin.com/shareArticle?${new URLSearchParams({ mini: 'true', url, title: post.title, summary: post.excerpt })}`,
+    },
+    { network: 'Facebook', icon: 'thumbs-up', href: `https://www.facebook.com/sharer/sharer.php?${new URLSearchParams({ u: url, quote: shareText })}` },
+  ];
+  const sections = post.headings.filter((heading) => heading.depth === 2);
+
+  return (
+    <>
+      <article className="article">
+        <header className="article__header">
+          <div className="container">
+            <a className="back-link" href={link('/blog')}>
+              <Icon name="arrow-left" size={16} />
+              {content.back}
+            </a>
+            <p className="article__category" data-pagefind-filter="category">
+              {post.category}
+            </p>
+            <h1 className="article__title" data-pagefind-meta="title">
+              {post.title}
+            </h1>
+            <p className="article__meta">
+              <span>
+                {content.byline} {post.author}
+              </span>
+              <time dateTime={post.publishDate}>{formatLongDate(post.publishDate)}</time>
+              <span>{post.readTime}</span>
+            </p>
+          </div>
+        </header>
+        <div className="container article__layout">
+          <aside className="article__sidebar">
+            <nav className="toc" aria-labelledby="toc-title">
+              <h2 className="toc__title" id="toc-title">
+                {content.tocTitle}
+              </h2>
+              <ol className="toc__list">
+                {sections.map((heading) => (
+                  <li key={heading.id}>
+                    <a href={`#${heading.id}`} data-toc-link>
+                      {heading.title}
+                    </a>
+                  </li>
+                ))}
+              </ol>
+            </nav>
+            <div className="share">
+              <h2 className="share__title">{content.shareTitle}</h2>
+              <ul className="share__list" role="list">
+                {shares.map((share) => (
+                  <li key={share.network}>
+                    <a
+                      className="share__link"
+                      href={share.href}
+                      target="_blank"
+                      rel="noopener"
+                      data-share={share.network.toLowerCase()}
+                      data-share-url={url}
+                      data-share-text={shareText}
+                      data-share-title={post.title}
+                      data-share-summary={post.excerpt}
+                    >
+                      <Icon name={share.icon} size={18} />
+                      <span>{fillPlaceholders(content.shareOn, { network: share.network })}</span>
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          </aside>
+          <div className="article__main">
+            <div className="prose article__body" data-pagefind-body dangerouslySetInnerHTML={{ __html: post.html }} />
+            <section className="author-box" aria-labelledby="author-title">
+              <span className="author-box__avatar" aria-hidden="true">
+                <Icon name="user-round" />
+              </span>
+              <div>
+                <h2 className="author-box__title" id="author-title">
+                  {content.authorTitle}
+                </h2>
+                <p className="author-box__name">{post.author}</p>
+                <p>{fillPlaceholders(content.authorText, { author: post.author, site: config.name })}</p>
+              </div>
+            </section>
+          </div>
+        </div>
+      </article>
+      {related.length > 0 && (
+        <section className="section section--muted" aria-labelledby="related-title">
+          <div className="container">
+            <h2 className="section__title" id="related-title">
+              {content.relatedTitle}
+            </h2>
+            <ul className="post-grid post-grid--two" role="list">
+              {related.map((item) => (
+                <PostCard key={item.id} post={item} readMore={content.readMore} excerpt={truncate(item.excerpt, relatedExcerptLength)} />
+              ))}
+            </ul>
+          </div>
+        </section>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,78 @@
+import type { PageContent } from '../../src/site/model.ts';
+import { Badges } from '../parts/Badges.tsx';
+import { CallToAction } from '../parts/CallToAction.tsx';
+import { Hero } from '../parts/Hero.tsx';
+import { Icon } from '../parts/Icon.tsx';
+import { IconCards } from '../parts/IconCards.tsx';
+import { Section } from '../parts/Section.tsx';
+import { useSite } from '../site-context.tsx';
+
+export function HomePage({ content }: { content: PageContent['home'] }) {
+  const { config, link } = useSite();
+  const { services, technologies, reasons, testimonial } = content;
+  return (
+    <>
+      <Hero hero={content.hero} />
+      <section className="stats" aria-label={config.name}>
+        <dl className="container stats__list">
+          {content.stats.map((key) => (
+            <div key={key} className="stat">
+              <dt className="stat__label">{config.claims[key].label}</dt>
+              <dd className="stat__value">{config.claims[key].value}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+      <Section id="services" title={services.title} lead={services.lead}>
+        <ul className="card-grid card-grid--four" role="list">
+          {services.cards.map((card) => (
+            <li key={card.title} className="card card--link">
+              <span className="card__icon">
+                <Icon name={card.icon} />
+              </span>
+              <h3 className="card__title">{card.title}</h3>
+              <p className="card__text">{card.description}</p>
+              <a className="card__link" href={link(card.href)}>
+                {card.linkLabel}
+                <span className="visually-hidden">: {card.title}</span>
+                <Icon name="arrow-right" size={16} />
+              </a>
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <Section id="technologies" title={technologies.title} lead={technologies.lead} tone="muted">
+        <Badges items={technologies.items} />
+      </Section>
+      <Section id="reasons" title={reasons.title} lead={reasons.lead}>
+        <IconCards items={reasons.items} />
+      </Section>
+      <section className="section section--muted" aria-labelledby="testimonial-title">
+        <div className="container">
+          <h2 className="section__title" id="testimonial-title">
+            {testimonial.title}
+          </h2>
+          <figure className="testimonial">
+            <p className="testimonial__rating">
+              <span className="testimonial__stars" aria-hidden="true">
+                {Array.from({ length: Math.round(testimonial.rating) }, (_, index) => (
+                  <Icon key={index} name="star" size={20} />
+                ))}
+              </span>
+              <span className="testimonial__score">{testimonial.rating.toFixed(1)}</span>
+              <span className="visually-hidden">{testimonial.ratingLabel}</span>
+            </p>
+            <blockquote className="testimonial__quote">
+              <p>{testimonial.quote}</p>
+            </blockquote>
+            <figcaption className="testimonial__author">
+              <strong>{testimonial.author}</strong>
+              <span>{testimonial.role}</span>
+            </figcaption>
+          </figure>
+        </div>
+      </section>
+      <CallToAction id="home-cta" cta={content.cta} />
+    </>
+  );
+}

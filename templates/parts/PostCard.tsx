@@ -1,0 +1,43 @@
+import type { PostSummary } from '../post-summary.ts';
+import { Icon } from './Icon.tsx';
+import { useSite } from '../site-context.tsx';
+
+interface PostCardProps {
+  post: PostSummary;
+  readMore: string;
+  /** Related-article cards show a shortened excerpt. */
+  excerpt?: string;
+  hidden?: boolean;
+}
+
+/** A blog article as a card. Its data-* attributes let the blog filter match it without a round trip. */
+export function PostCard({ post, readMore, excerpt = post.excerpt, hidden }: PostCardProps) {
+  const { link } = useSite();
+  return (
+    <li
+      className="post-card"
+      hidden={hidden}
+      data-post-card
+      data-post-id={post.id}
+      data-category={post.category}
+      data-search-text={[post.title, post.excerpt, ...post.tags].join('\n').toLowerCase()}
+    >
+      <div className="post-card__meta">
+        <span className="post-card__icon">
+          <Icon name={post.icon} size={20} />
+        </span>
+        <span className="post-card__category">{post.category}</span>
+        <span className="post-card__read-time">{post.readTime}</span>
+      </div>
+      <h3 className="post-card__title">
+        <a href={link(`/blog/${post.slug}`)}>{post.title}</a>
+      </h3>
+      <p className="post-card__excerpt">{excerpt}</p>
+      <a className="post-card__more" href={link(`/blog/${post.slug}`)}>
+        {readMore}
+        <span className="visually-hidden">: {post.title}</span>
+        <Icon name="arrow-right" size={16} />
+      </a>
+    </li>
+  );
+}
