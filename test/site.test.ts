@@ -1,0 +1,132 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { readFile, readdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { XMLParser } from 'fast-xml-parser';
+import { buildSiteOnce, fileOf, type BuiltSite } from './support/built-site.ts';
+import { specRoutes } from './routes.ts';
+
+let site: BuiltSite;
+let postSlugs: string[];
+const origin = 'https://www.northbeam.example';
+
+beforeAll(async () => {
+  site = await buildSiteOnce();
+  postSlugs = (await readdir(join(site.outDir, 'blog'), { withFileTypes: true }))
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+});
+
+describe('the built site', () => {
+  it('has every route of the spec and one page per article', async () => {
+    expect(postSlugs).toHaveLength(13);
+    const expected = [...specRoutes, ...postSlugs.map((slug) => `/blog/${slug}`)].map(fileOf);
+    expect(site.htmlFiles).toEqual([...expected, '404.html'].sort());
+  });
+
+  it('gives every page exactly one h1 and complete head metadata', async () => {
+    for (const file of site.htmlFiles) {
+      const $ = await site.page(file);
+      expect($('h1'), file).toHaveLength(1);
+      expect($('h1').text().trim(), file).not.toBe('');
+      expect($('html').attr('lang'), file).toBe('en');
+      expect($('meta[name="viewport"]').attr('content'), file).toContain('width=device-width');
+      expect($('title').text(), file).toMatch(/ \| Northbeam Software$/);
+      expect($('meta[name="description"]').attr('content')?.length, file).toBeGreaterThan(50);
+      expect($('meta[name="keywords"]').attr('content'), file).toBeTruthy();
+      expect($('meta[property="og:title"]').attr('content'), file).toBe($('title').text());
+      expect($('meta[name="twitter:card"]').attr('content'), file).toBe('summary');
+      expect($('link[rel="icon"]').attr('href'), file).toBe('/favicon.svg');
+      expect($('link[rel="alternate"][type="application/rss+xml"]').attr('href'), file).toBe('/feed.xml');
+      expect($('link[rel="stylesheet"]').attr('href'), file).toMatch(/^\/assets\/main\.[0-9a-f]{10}\.css$/);
+      expect($('script[type="module"]').attr('src'), file).toMatch(/^\/assets\/main\.[0-9a-f]{10}\.js$/);
+    }
+  });
+
+  it('gives every page an absolute canonical on the site host, matching its own address', async () => {
+    for (const file of site.htmlFiles.filter((file) => file !== '404.html')) {
+      const $ = await site.page(file);
+      const canonical = $('link[rel="canonical"]').attr('href') ?? '';
+      const expected = `${origin}/${file.replace(/index\.html$/, '')}`;
+      expect(canonical, file).toBe(expected);
+      expect($('meta[property="og:url"]').attr('content'), file).toBe(expected);
+    }
+  });
+
+  it('gives every page a unique title and description', async () => {
+    const titles = new Set<string>();
+    const descriptions = new Set<string>();
+    for (const file of site.htmlFiles) {
+      const $ = await site.page(file);
+      titles.add($('title').text());
+      descriptions.add($('meta[name="description"]').attr('content') ?? '');
+    }
+    expect(titles.size).toBe(site.htmlFiles.length);
+    expect(descriptions.size).toBe(site.htmlFiles.length);
+  });
+
+  it('marks the home page as an Organization and articles as BlogPostings in JSON-LD', async () => {
+    const jsonLd = async (path: string) => {
+      const $ = await site.page(path);
+      return $('script[type="application/ld+json"]')
+        .toArray()
+        .map((element) => JSON.parse($(element).text()) as Record<string, unknown>);
+    };
+    expect(await jsonLd('/')).toEqual([expect.objectContaining({ '@type': 'Organization', name: 'Northbeam Software' })]);
+    const slug = postSlugs[0]!;
+    const [posting] = await jsonLd(`/blog/${slug}`);
+    expect(posting).toMatchObject({ '@type': 'BlogPosting', url: `${origin}/blog/${slug}/` });
+    expect(await jsonLd('/about')).toEqual([]);
+  });
+
+  it('keeps the 404 page out of search engines, with the generic and the Post Not Found variants', async () => {
+    const $ = await site.page('404.html');
+    expect($('meta[name="robots"]').attr('content')).toBe('noindex');
+    expect($('link[rel="canonical"]')).toHaveLength(0);
+    const generic = $('[data-not-found-variant="page"]');
+    expect(generic.text()).toContain('404');
+    expect(generic.text()).toContain('Oops! Page not found');
+    expect(generic.find('a').attr('href')).toBe('/');
+    const post = $('[data-not-found-variant="post"]');
+    expect(post.attr('hidden')).toBeDefined();
+    expect(post.text()).toContain('Post Not Found');
+    expect(post.text()).toContain("The blog post you're looking for doesn't exist.");
+    expect(post.find('a').text()).toBe('Back to Blog');
+    expect(post.find('a').attr('href')).toBe('/blog/');
+  });
+
+  it('lists every indexable page in sitemap.xml, and robots.txt points to it', async () => {
+    const sitemap = new XMLParser().parse(await site.read('sitemap.xml')) as { urlset: { url: { loc: string }[] } };
+    const locs = sitemap.urlset.url.map((entry) => entry.loc).sort();
+    const expected = site.htmlFiles.filter((file) => file !== '404.html').map((file) => `${origin}/${file.replace(/index\.html$/, '')}`);
+    expect(locs).toEqual(expected.sort());
+    expect(await site.read('robots.txt')).toContain(`Sitemap: ${origin}/sitemap.xml`);
+  });
+
+  it('writes an RSS feed that parses, with every article, newest first', async () => {
+    const feed = new XMLParser().parse(await site.read('feed.xml')) as {
+      rss: { channel: { title: string; item: { title: string; link: string; pubDate: string }[] } };
+    };
+    const items = feed.rss.channel.item;
+    expect(items).toHaveLength(13);
+    expect(items.map((item) => item.link).sort()).toEqual(postSlugs.map((slug) => `${origin}/blog/${slug}/`).sort());
+    const dates = items.map((item) => Date.parse(item.pubDate));
+    expect(dates).toEqual([...dates].sort((a, b) => b - a));
+  });
+
+  it('indexes the blog articles, and only them, with Pagefind', async () => {
+    const entry = JSON.parse(await site.read('pagefind/pagefind-entry.json')) as { languages: Record<string, { page_count: number }> };
+    expect(entry.languages.en?.page_count).toBe(13);
+    expect(await readdir(join(site.outDir, 'pagefind', 'filter'))).not.toHaveLength(0);
+    for (const file of site.htmlFiles) {
+      const $ = await site.page(file);
+      expect($('[data-pagefind-body]').length, file).toBe(file.startsWith('blog/') && file !== 'blog/index.html' ? 1 : 0);
+    }
+  });
+
+  it('writes the hashed stylesheet and script the pages link to, and copies static files', async () => {
+    const $ = await site.page('/');
+    for (const url of [$('link[rel="stylesheet"]').attr('href')!, $('script[type="module"]').attr('src')!, '/favicon.svg']) {
+      expect((await readFile(join(site.outDir, url))).length, url).toBeGreaterThan(0);
+    }
+  });
+});

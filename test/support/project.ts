@@ -1,0 +1,46 @@
+import { execFile } from 'node:child_process';
+import { cp, mkdtemp, rm, symlink } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { promisify } from 'node:util';
+
+export const repoRoot = resolve(import.meta.dirname, '../..');
+const sitegenBin = join(repoRoot, 'bin', 'sitegen.js');
+
+export interface TempProject {
+  readonly root: string;
+  remove(): Promise<void>;
+}
+
+/** A throwaway copy of this site (content, templates, assets) that a test may break without touching the real one. */
+export async function copyProject(): Promise<TempProject> {
+  const root = await mkdtemp(join(tmpdir(), 'sitegen-project-'));
+  await Promise.all(
+    ['content', 'templates', 'assets'].map((entry) =>
+      cp(join(repoRoot, entry), join(root, entry), { recursive: true }),
+    ),
+  );
+  await symlink(join(repoRoot, 'node_modules'), join(root, 'node_modules'), 'dir');
+  return { root, remove: () => rm(root, { recursive: true, force: true }) };
+}
+
+export interface CliResult {
+  readonly code: number;
+  readonly stdout: string;
+  readonly stderr: string;
+}
+
+/** Runs the real `sitegen` executable in `cwd`. */
+export async function runSitegen(args: readonly string[], cwd = repoRoot): Promise<CliResult> {
+  try {
+    const { stdout, stderr } = await promisify(execFile)(process.execPath, [sitegenBin, ...args], { cwd });
+    return { code: 0, stdout, stderr };
+  } catch (error) {
+    const failure = error as { code?: number; stdout?: string; stderr?: string };
+    return { code: failure.code ?? -1, stdout: failure.stdout ?? '', stderr: failure.stderr ?? '' };
+  }
+}
+
+export async function makeTempDir(prefix: string): Promise<string> {
+  return mkdtemp(join(tmpdir(), prefix));
+}
