@@ -49,7 +49,7 @@ export function renderRoute(route: Route, env: RenderEnvironment): string {
     createElement(templates.Document, { head, assets: env.assets, children: createElement(Page, route.props) }),
   );
   try {
-    return `<!doctype html>${renderToStaticMarkup(tree)}`;
+    return `<!DOCTYPE html>${renderToStaticMarkup(tree)}`;
   } catch (error) {
     throw new TemplateRenderError(route.path, route.template, error);
   }

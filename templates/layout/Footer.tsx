@@ -1,4 +1,5 @@
 import { Icon } from '../parts/Icon.tsx';
+import { PhoneLink } from '../parts/PhoneLink.tsx';
 import { useSite } from '../site-context.tsx';
 
 /** Site footer: services, company links, socials, contact details and offices. */
@@ -57,7 +58,7 @@ export function Footer() {
             </li>
             <li>
               <Icon name="phone" size={18} />
-              <a href={`tel:${contact.phone.replace(/[^+\d]/g, '')}`}>{contact.phone}</a>
+              <PhoneLink phone={contact.phone} />
             </li>
             <li>
               <Icon name="clock" size={18} />

@@ -28,6 +28,9 @@ export function BlogListPage({ content, posts, categories }: BlogListPageProps) 
             </label>
             <Icon name="search" size={18} className="blog-search__icon" />
             <input id="blog-search" name="q" type="search" placeholder={content.search.placeholder} autoComplete="off" data-blog-search />
+            <button className="visually-hidden" type="submit">
+              {content.search.label}
+            </button>
           </form>
           <div className="filter-bar" role="group" aria-label={content.categoriesLabel}>
             {[content.allCategory, ...categories].map((category) => (

@@ -1,6 +1,7 @@
 import type { PageContent } from '../../src/site/model.ts';
 import { Hero } from '../parts/Hero.tsx';
 import { Icon } from '../parts/Icon.tsx';
+import { PhoneLink } from '../parts/PhoneLink.tsx';
 import { IconCards } from '../parts/IconCards.tsx';
 import { Offices } from '../parts/Offices.tsx';
 import { Section } from '../parts/Section.tsx';
@@ -66,7 +67,7 @@ export function ContactPage({ content }: { content: PageContent['contact'] }) {
               <li className="contact-card">
                 <Icon name="phone" />
                 <h3>{cards.phone}</h3>
-                <a href={`tel:${contact.phone.replace(/[^+\d]/g, '')}`}>{contact.phone}</a>
+                <PhoneLink phone={contact.phone} />
                 <p>{contact.phoneHours}</p>
               </li>
               <li className="contact-card">

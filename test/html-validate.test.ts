@@ -1,0 +1,24 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { HtmlValidate } from 'html-validate';
+import { buildSiteOnce, type BuiltSite } from './support/built-site.ts';
+import { htmlValidateConfig } from './support/html-rules.ts';
+
+let site: BuiltSite;
+beforeAll(async () => {
+  site = await buildSiteOnce();
+});
+
+describe('html-validate', () => {
+  it('finds zero errors on every generated page', async () => {
+    const validator = new HtmlValidate(htmlValidateConfig);
+    const problems: string[] = [];
+    for (const file of site.htmlFiles) {
+      const report = await validator.validateString(await site.read(file), file);
+      for (const message of report.results.flatMap((result) => result.messages)) {
+        problems.push(`${file}:${message.line}:${message.column} ${message.ruleId}: ${message.message}`);
+      }
+    }
+    expect(site.htmlFiles.length).toBeGreaterThan(25);
+    expect(problems).toEqual([]);
+  });
+});
