@@ -10,16 +10,21 @@ export function validateDocument<Schema extends z.ZodType>(
   schema: Schema,
 ): Validated<z.output<Schema>> {
   if (doc.syntaxErrors.length) return { ok: false, errors: [...doc.syntaxErrors] };
-  const result = schema.safeParse(doc.data);
+  const result = schema.safeParse(doc.data, { reportInput: true });
   if (result.success) return { ok: true, value: result.data };
+  const errorAt = (path: readonly PropertyKey[], message: string): ContentError => ({
+    file: doc.file,
+    line: doc.lineOf(path),
+    field: formatFieldPath(path),
+    message,
+  });
   return {
     ok: false,
-    errors: result.error.issues.map((issue) => ({
-      file: doc.file,
-      line: doc.lineOf(issue.code === 'unrecognized_keys' ? [...issue.path, issue.keys[0]!] : issue.path),
-      field: formatFieldPath(issue.path),
-      message: describeIssue(issue),
-    })),
+    errors: result.error.issues.flatMap((issue) =>
+      issue.code === 'unrecognized_keys'
+        ? issue.keys.map((key) => errorAt([...issue.path, key], 'unknown field (check its spelling)'))
+        : [errorAt(issue.path, describeIssue(issue))],
+    ),
   };
 }
 
@@ -32,7 +37,6 @@ export function formatFieldPath(path: readonly PropertyKey[]): string {
 function describeIssue(issue: z.core.$ZodIssue): string {
   if (issue.code === 'invalid_type' && issue.input === undefined) return 'is required';
   if (issue.code === 'invalid_type') return `expected ${issue.expected}, got ${describeValue(issue.input)}`;
-  if (issue.code === 'unrecognized_keys') return `unknown ${issue.keys.length === 1 ? 'field' : 'fields'} ${issue.keys.join(', ')}`;
   return issue.message;
 }
 

@@ -1,10 +1,14 @@
 import { z } from 'zod';
 import { icon, text, textList } from './common.ts';
 
-const isoDate = text.refine(
-  (value) => /^\d{4}-\d{2}-\d{2}$/.test(value) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value),
-  { message: 'must be a real date written YYYY-MM-DD' },
-);
+const isRealDate = (value: string) => {
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+};
+
+const isoDate = text.refine((value) => /^\d{4}-\d{2}-\d{2}$/.test(value) && isRealDate(value), {
+  message: 'must be a real date written YYYY-MM-DD',
+});
 
 /** Front matter of content/blog/*.md. The body holds the introduction, `##` sections and conclusion. */
 export const postSchema = z.strictObject({

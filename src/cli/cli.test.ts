@@ -1,0 +1,103 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readFile, readdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { copyProject, runSitegen, type TempProject } from '../../test/support/project.ts';
+
+describe('sitegen command line', () => {
+  it('explains itself with --help and exits 0', async () => {
+    const result = await runSitegen(['--help']);
+    expect(result.code).toBe(0);
+    expect(result.stdout).toContain('Usage: sitegen');
+    expect(result.stdout).toMatch(/build \[options\]\s+render the whole site/);
+    const buildHelp = await runSitegen(['build', '--help']);
+    expect(buildHelp.code).toBe(0);
+    for (const option of ['--out <dir>', '--base <path>', '--url <origin>', '--content <dir>']) expect(buildHelp.stdout).toContain(option);
+  });
+
+  it('prints the package version with --version', async () => {
+    const { version } = JSON.parse(await readFile(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string };
+    const result = await runSitegen(['--version']);
+    expect(result).toMatchObject({ code: 0 });
+    expect(result.stdout.trim()).toBe(version);
+  });
+
+  it('exits 2 on a usage error, saying what is wrong', async () => {
+    const unknownCommand = await runSitegen(['bild']);
+    expect(unknownCommand.code).toBe(2);
+    expect(unknownCommand.stderr).toContain("unknown command 'bild'");
+    const badOption = await runSitegen(['build', '--colour']);
+    expect(badOption.code).toBe(2);
+    expect(badOption.stderr).toContain("unknown option '--colour'");
+    const badUrl = await runSitegen(['build', '--url', 'not a url']);
+    expect(badUrl.code).toBe(2);
+    expect(badUrl.stderr).toContain('must be an absolute URL');
+  });
+});
+
+describe('sitegen build in a project', () => {
+  let project: TempProject;
+  let firstOutput: string[];
+  let firstHome: string;
+
+  beforeAll(async () => {
+    project = await copyProject();
+    const result = await runSitegen(['build', '--out', 'public'], project.root);
+    expect(result.stderr).toBe('');
+    expect(result.code).toBe(0);
+    expect(result.stdout).toMatch(/^Built 30 pages, 3 assets in \d+ ms$/m);
+    firstOutput = (await readdir(join(project.root, 'public'), { recursive: true })).sort();
+    firstHome = await readFile(join(project.root, 'public', 'index.html'), 'utf8');
+  });
+  afterAll(() => project.remove());
+
+  const expectPreviousOutputUntouched = async () => {
+    expect((await readdir(join(project.root, 'public'), { recursive: true })).sort()).toEqual(firstOutput);
+    expect(await readFile(join(project.root, 'public', 'index.html'), 'utf8')).toBe(firstHome);
+    expect((await readdir(project.root)).filter((name) => name.includes('.tmp-') || name.includes('.old-'))).toEqual([]);
+  };
+
+  it('exits 1 on a bad content file, naming file, line and field, and keeps the previous output', async () => {
+    const file = join(project.root, 'content', 'blog', 'code-reviews-that-scale.md');
+    const original = await readFile(file, 'utf8');
+    await writeFile(file, original.replace(/^publishDate: .*$/m, 'publishDate: 2024-13-45'));
+    try {
+      const result = await runSitegen(['build', '--out', 'public'], project.root);
+      expect(result.code).toBe(1);
+      expect(result.stderr).toContain('Build failed: 1 content error.');
+      expect(result.stderr).toMatch(/content\/blog\/code-reviews-that-scale\.md:\d+: publishDate: must be a real date written YYYY-MM-DD/);
+      await expectPreviousOutputUntouched();
+    } finally {
+      await writeFile(file, original);
+    }
+  });
+
+  it('exits 1 when a template throws, naming the route and the template, and keeps the previous output', async () => {
+    const file = join(project.root, 'templates', 'pages', 'CareersPage.tsx');
+    const original = await readFile(file, 'utf8');
+    await writeFile(file, original.replace('const { openings, culture } = content;', "const { openings, culture } = content;\n  throw new Error('careers exploded');"));
+    try {
+      const result = await runSitegen(['build', '--out', 'public'], project.root);
+      expect(result.code).toBe(1);
+      expect(result.stderr).toContain('Build failed: template CareersPage threw while rendering /careers.');
+      expect(result.stderr).toContain('careers exploded');
+      expect(result.stderr).toMatch(/CareersPage\.tsx:\d+/);
+      await expectPreviousOutputUntouched();
+    } finally {
+      await writeFile(file, original);
+    }
+  });
+
+  it('exits 1 when a template does not compile, naming the file and line', async () => {
+    const file = join(project.root, 'templates', 'parts', 'Badges.tsx');
+    const original = await readFile(file, 'utf8');
+    await writeFile(file, original.replace('</ul>', '</ol>'));
+    try {
+      const result = await runSitegen(['build', '--out', 'public'], project.root);
+      expect(result.code).toBe(1);
+      expect(result.stderr).toMatch(/Templates failed to compile:\n.*templates\/parts\/Badges\.tsx:\d+:\d+: /);
+      await expectPreviousOutputUntouched();
+    } finally {
+      await writeFile(file, original);
+    }
+  });
+});
