@@ -44,6 +44,7 @@ export function renderRoute(route: Route, env: RenderEnvironment): string {
         currentPath: route.path,
         link: paths.link,
         absolute: paths.absolute,
+        withBase: paths.withBase,
       },
     },
     createElement(templates.Document, { head, assets: env.assets, children: createElement(Page, route.props) }),

@@ -9,6 +9,8 @@ export interface SitePaths {
   link(path: string): string;
   /** The absolute URL of a site path, for canonicals, sitemap and feed. */
   absolute(path: string): string;
+  /** A site path under the base, exactly as written: for endpoints such as `/api/inquiry`. */
+  withBase(path: string): string;
 }
 
 export function normalizeBase(base: string): string {
@@ -30,5 +32,6 @@ export function createSitePaths(origin: string, base: string): SitePaths {
     base: normalizedBase,
     link,
     absolute: (path) => normalizedOrigin + link(path),
+    withBase: (path) => (path.startsWith('/') && !path.startsWith('//') ? normalizedBase + path.slice(1) : path),
   };
 }

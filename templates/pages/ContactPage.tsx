@@ -8,7 +8,7 @@ import { Section } from '../parts/Section.tsx';
 import { useSite } from '../site-context.tsx';
 
 export function ContactPage({ content }: { content: PageContent['contact'] }) {
-  const { config, link } = useSite();
+  const { config, withBase } = useSite();
   const { form, promises, cards, faqs, offices } = content;
   const { contact } = config;
   return (
@@ -31,7 +31,7 @@ export function ContactPage({ content }: { content: PageContent['contact'] }) {
             <form
               className="inquiry-form"
               method="post"
-              action={link(config.inquiryEndpoint)}
+              action={withBase(config.inquiryEndpoint)}
               data-inquiry-form
               data-submitting-label={form.submitting}
               data-success-message={form.success}

@@ -1,0 +1,40 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { buildSiteOnce, type BuiltSite } from './support/built-site.ts';
+
+let site: BuiltSite;
+beforeAll(async () => {
+  site = await buildSiteOnce({ base: '/docs/', url: 'https://me.github.io' });
+});
+
+const isExternal = (url: string) => /^(https?:|mailto:|tel:|#)/.test(url);
+
+describe('--base /docs/', () => {
+  it('makes every internal href, src and form action start with /docs/', async () => {
+    let checked = 0;
+    for (const file of site.htmlFiles) {
+      const $ = await site.page(file);
+      for (const element of $('[href], [src], form[action]').toArray()) {
+        const url = $(element).attr('href') ?? $(element).attr('src') ?? $(element).attr('action') ?? '';
+        if (isExternal(url)) continue;
+        checked++;
+        expect(url, `${file}: <${element.tagName}>`).toMatch(/^\/docs\//);
+      }
+    }
+    expect(checked).toBeGreaterThan(1000);
+  });
+
+  it('puts the base path and the --url origin in canonicals, sitemap and feed', async () => {
+    const $ = await site.page('/about');
+    expect($('link[rel="canonical"]').attr('href')).toBe('https://me.github.io/docs/about/');
+    expect(await site.read('sitemap.xml')).toContain('<loc>https://me.github.io/docs/blog/</loc>');
+    expect(await site.read('robots.txt')).toContain('Sitemap: https://me.github.io/docs/sitemap.xml');
+    expect(await site.read('feed.xml')).toMatch(/<link>https:\/\/me\.github\.io\/docs\/blog\/[a-z0-9-]+\/<\/link>/);
+  });
+
+  it('rewrites links inside article bodies too', async () => {
+    const bodies = await Promise.all(site.htmlFiles.filter((file) => file.startsWith('blog/') && file !== 'blog/index.html').map((file) => site.page(file)));
+    const bodyLinks = bodies.flatMap(($) => $('[data-pagefind-body] a[href^="/"]').toArray().map((element) => $(element).attr('href')!));
+    expect(bodyLinks.length).toBeGreaterThan(0);
+    for (const href of bodyLinks) expect(href).toMatch(/^\/docs\/.*\/(#.*)?$/);
+  });
+});

@@ -1,0 +1,154 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { CheerioAPI } from 'cheerio';
+import { join } from 'node:path';
+import { loadSite } from '../src/site/load-site.ts';
+import type { Post } from '../src/site/model.ts';
+import { buildSiteOnce, type BuiltSite } from './support/built-site.ts';
+import { repoRoot } from './support/project.ts';
+
+let site: BuiltSite;
+let posts: readonly Post[];
+beforeAll(async () => {
+  [site, { posts }] = await Promise.all([buildSiteOnce(), loadSite(join(repoRoot, 'content'), { link: (path) => path })]);
+});
+
+const texts = ($: CheerioAPI, selector: string) => $(selector).toArray().map((element) => $(element).text().trim());
+
+describe('blog list', () => {
+  it('opens with the hero, the search box and a category button per distinct category', async () => {
+    const $ = await site.page('/blog');
+    expect($('h1').text()).toBe('Insights on Software Engineering');
+    expect($('input[type="search"]').attr('placeholder')).toBe('Search articles...');
+    const categories = [...new Set(posts.map((post) => post.category))];
+    expect(categories.length).toBe(10);
+    expect(texts($, '[data-blog-filter] .filter-button')).toEqual(['All', ...categories]);
+    expect(texts($, '[data-blog-filter] [aria-pressed="true"]')).toEqual(['All']);
+  });
+
+  it('features the first featured article with category, read time, author, date and Read Full Article', async () => {
+    const $ = await site.page('/blog');
+    const first = posts.find((post) => post.featured)!;
+    expect(first.id).toBe(1);
+    const featured = $('[data-blog-featured]');
+    expect(featured.find('h2').text()).toBe('Featured Article');
+    expect(featured.find('.featured__title').text()).toBe(first.title);
+    expect(featured.text()).toContain(first.category);
+    expect(featured.text()).toContain(first.readTime);
+    expect(featured.text()).toContain(first.author);
+    expect(featured.find('time').attr('datetime')).toBe(first.publishDate);
+    const link = featured.find('a.button');
+    expect(link.text()).toContain('Read Full Article');
+    expect(link.attr('href')).toBe(`/blog/${first.slug}/`);
+  });
+
+  it("heads the grid 'All Articles' and leaves out only the first featured article", async () => {
+    const $ = await site.page('/blog');
+    expect($('[data-blog-grid-title]').text()).toBe('All Articles');
+    expect($('[data-blog-grid-title]').attr('data-title-category')).toBe('{category} Articles');
+    const cards = $('[data-post-card]');
+    expect(cards).toHaveLength(13);
+    expect(cards.filter('[hidden]').toArray().map((element) => $(element).attr('data-post-id'))).toEqual(['1']);
+    expect(cards.filter('[data-post-id="2"], [data-post-id="6"]').filter(':not([hidden])')).toHaveLength(2);
+  });
+
+  it('shows icon, category, read time, title, excerpt and Read More on every card', async () => {
+    const $ = await site.page('/blog');
+    for (const post of posts) {
+      const card = $(`[data-post-id="${post.id}"]`);
+      expect(card.find('.post-card__icon svg')).toHaveLength(1);
+      expect(card.find('.post-card__category').text()).toBe(post.category);
+      expect(card.find('.post-card__read-time').text()).toBe(post.readTime);
+      expect(card.find('.post-card__title').text()).toBe(post.title);
+      expect(card.find('.post-card__excerpt').text()).toBe(post.excerpt);
+      expect(card.find('.post-card__more').text()).toContain('Read More');
+      expect(card.find('.post-card__more').attr('href')).toBe(`/blog/${post.slug}/`);
+      expect(card.attr('data-search-text')).toContain(post.tags[0]!.toLowerCase());
+    }
+  });
+
+  it("has the hidden 'No articles found.' state with Clear Filters", async () => {
+    const $ = await site.page('/blog');
+    const empty = $('[data-blog-empty]');
+    expect(empty.attr('hidden')).toBeDefined();
+    expect(empty.find('p').text()).toBe('No articles found.');
+    expect(empty.find('button').text()).toBe('Clear Filters');
+  });
+});
+
+describe('blog article', () => {
+  it('shows back link, category, title, author, long-form date and read time', async () => {
+    const post = posts.find((entry) => entry.publishDate === '2024-10-01')!;
+    const $ = await site.page(`/blog/${post.slug}`);
+    expect($('.back-link').text()).toBe('Back to Blog');
+    expect($('.back-link').attr('href')).toBe('/blog/');
+    expect($('.article__category').text()).toBe(post.category);
+    expect($('h1').text()).toBe(post.title);
+    expect($('.article__meta').text()).toContain(post.author);
+    expect($('.article__meta time').text()).toBe('October 1, 2024');
+    expect($('.article__meta').text()).toContain(post.readTime);
+  });
+
+  it('has a table of contents that anchors to every section', async () => {
+    for (const post of posts) {
+      const $ = await site.page(`/blog/${post.slug}`);
+      const tocTargets = $('.toc a').toArray().map((element) => $(element).attr('href'));
+      const sectionIds = $('.article__body h2').toArray().map((element) => `#${$(element).attr('id')}`);
+      expect(tocTargets.length, post.slug).toBeGreaterThanOrEqual(4);
+      expect(tocTargets, post.slug).toEqual(sectionIds);
+    }
+  });
+
+  it('offers Twitter, LinkedIn and Facebook share links with the article address and text', async () => {
+    const post = posts[4]!;
+    const $ = await site.page(`/blog/${post.slug}`);
+    const url = `https://www.northbeam.example/blog/${post.slug}/`;
+    const share = (network: string) => new URL($(`[data-share="${network}"]`).attr('href')!);
+    expect(share('twitter').searchParams.get('url')).toBe(url);
+    expect(share('twitter').searchParams.get('text')).toBe(`Check out this article: ${post.title}`);
+    expect(share('linkedin').searchParams.get('url')).toBe(url);
+    expect(share('linkedin').searchParams.get('title')).toBe(post.title);
+    expect(share('linkedin').searchParams.get('summary')).toBe(post.excerpt);
+    expect(share('facebook').searchParams.get('u')).toBe(url);
+    $('[data-share]').each((_, element) => {
+      expect($(element).attr('target')).toBe('_blank');
+    });
+  });
+
+  it('highlights every code block and gives it a copy button', async () => {
+    let blocks = 0;
+    for (const post of posts) {
+      const $ = await site.page(`/blog/${post.slug}`);
+      $('.article__body [data-code-block]').each((_, element) => {
+        blocks++;
+        expect($(element).find('button[data-copy-code]').text()).toBe('Copy code');
+        expect($(element).find('pre code').text().length).toBeGreaterThan(0);
+      });
+    }
+    expect(blocks).toBeGreaterThan(13);
+  });
+
+  it('has the author box naming the author as an expert developer at the company', async () => {
+    const post = posts[0]!;
+    const $ = await site.page(`/blog/${post.slug}`);
+    expect($('.author-box').text()).toContain(
+      `${post.author} is an expert software developer at Northbeam Software, specialising in enterprise solutions.`,
+    );
+  });
+
+  it('lists at most two related articles of the same category, never itself, with excerpts cut at 100 characters', async () => {
+    let withRelated = 0;
+    for (const post of posts) {
+      const $ = await site.page(`/blog/${post.slug}`);
+      const related = $('section[aria-labelledby="related-title"] [data-post-card]');
+      const expected = posts.filter((other) => other.category === post.category && other.id !== post.id).slice(0, 2);
+      expect(related.toArray().map((element) => Number($(element).attr('data-post-id'))), post.slug).toEqual(expected.map((other) => other.id));
+      related.each((_, element) => {
+        const excerpt = $(element).find('.post-card__excerpt').text();
+        expect(excerpt.length).toBeLessThanOrEqual(101);
+        expect(excerpt.endsWith('…')).toBe(true);
+      });
+      if (expected.length) withRelated++;
+    }
+    expect(withRelated).toBeGreaterThanOrEqual(6);
+  });
+});

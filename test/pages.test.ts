@@ -1,0 +1,204 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { CheerioAPI } from 'cheerio';
+import { buildSiteOnce, type BuiltSite } from './support/built-site.ts';
+import { serviceSlugs, specRoutes } from './routes.ts';
+
+let site: BuiltSite;
+beforeAll(async () => {
+  site = await buildSiteOnce();
+});
+
+const texts = ($: CheerioAPI, selector: string) => $(selector).toArray().map((element) => $(element).text().trim());
+const hrefs = ($: CheerioAPI, selector: string) => $(selector).toArray().map((element) => $(element).attr('href'));
+
+describe('header', () => {
+  it('links Home, the Services dropdown, Staff Augmentation, About, Portfolio, Careers, Contact and Get Quote', async () => {
+    const $ = await site.page('/');
+    const nav = $('.site-header nav');
+    expect(texts($, '.site-header nav .site-nav__list > li > .nav-link')).toEqual([
+      'Home', 'Services', 'Staff Augmentation', 'About', 'Portfolio', 'Careers', 'Contact',
+    ]);
+    expect(nav.find('button[aria-expanded="false"][aria-controls]').text()).toBe('Services');
+    const panel = $(`#${nav.find('button').attr('aria-controls')}`);
+    expect(hrefs($, `#${panel.attr('id')} a`)).toEqual(serviceSlugs.map((slug) => `/services/${slug}/`));
+    expect($('.site-header a', ).filter((_, element) => $(element).text() === 'Get Quote').attr('href')).toBe('/contact/');
+  });
+
+  it('marks the current route, and only it, with aria-current="page"', async () => {
+    for (const route of specRoutes) {
+      const $ = await site.page(route);
+      const current = hrefs($, '.site-header [aria-current="page"]');
+      const expected = route === '/blog' ? [] : [route === '/' ? '/' : `${route}/`];
+      expect(current, route).toEqual(expected);
+    }
+    const $ = await site.page('/services/fhir');
+    expect($('.nav-dropdown__toggle').hasClass('is-current')).toBe(true);
+  });
+
+  it('has a mobile slide-out panel with the same links, opened by a menu button', async () => {
+    const $ = await site.page('/about');
+    const opener = $('[data-menu-open]');
+    expect(opener.attr('aria-controls')).toBe('mobile-menu');
+    expect(opener.text()).toBe('Open menu');
+    const panel = $('#mobile-menu');
+    expect(panel.find('[data-menu-close]').text()).toContain('Close menu');
+    const links = panel.find('nav a').toArray().map((element) => $(element).attr('href'));
+    for (const href of ['/', '/staff-augmentation/', '/about/', '/portfolio/', '/careers/', '/contact/', ...serviceSlugs.map((slug) => `/services/${slug}/`)]) {
+      expect(links).toContain(href);
+    }
+    expect(panel.find('nav a[aria-current="page"]').attr('href')).toBe('/about/');
+  });
+});
+
+describe('footer', () => {
+  it('has six service links, the company links, socials in new tabs, contact details and three offices', async () => {
+    const $ = await site.page('/');
+    const footer = $('footer.site-footer');
+    expect(footer.find('nav').first().find('a')).toHaveLength(6);
+    const links = footer.find('a').toArray().map((element) => ({ text: $(element).text(), href: $(element).attr('href') }));
+    expect(links).toEqual(expect.arrayContaining([
+      { text: 'About Us', href: '/about/' },
+      { text: 'Portfolio', href: '/portfolio/' },
+      { text: 'Staff Augmentation', href: '/staff-augmentation/' },
+      { text: 'Careers', href: '/careers/' },
+      { text: 'Blog', href: '/blog/' },
+    ]));
+    const socials = footer.find('.socials a');
+    expect(socials.length).toBeGreaterThan(0);
+    socials.each((_, element) => {
+      expect($(element).attr('target')).toBe('_blank');
+      expect($(element).attr('rel')).toBe('noopener');
+    });
+    expect(footer.find('a[href^="mailto:"]')).toHaveLength(1);
+    expect(footer.find('a[href^="tel:"]')).toHaveLength(1);
+    expect(texts($, 'footer .site-footer__offices strong')).toEqual(['Bangalore HQ', 'Ahmedabad', 'Delaware USA']);
+  });
+});
+
+describe('home', () => {
+  it('has the hero actions, stats, four service cards, badges, reasons, a 5.0 testimonial and the calls to action', async () => {
+    const $ = await site.page('/');
+    expect(hrefs($, '.hero .button')).toEqual(['/contact/', '/portfolio/']);
+    expect(texts($, '.hero .button')).toEqual(['Get Started', 'View Our Work']);
+    expect($('.stats .stat').length).toBeGreaterThanOrEqual(4);
+    expect(texts($, '.stat__value')).toEqual(expect.arrayContaining(['150+', '50+']));
+    const cards = hrefs($, 'section[aria-labelledby="services-title"] .card__link');
+    expect(cards).toHaveLength(4);
+    for (const href of cards) expect(href).toMatch(/^\/(services\/[a-z-]+|staff-augmentation)\/$/);
+    expect($('#technologies-title').parent().parent().find('.badge').length).toBeGreaterThan(5);
+    expect($('#reasons-title').parent().parent().find('.card').length).toBeGreaterThan(2);
+    expect($('.testimonial__score').text()).toBe('5.0');
+    expect(hrefs($, '.cta .button')).toEqual(expect.arrayContaining(['/contact/', '/staff-augmentation/']));
+  });
+});
+
+describe('about', () => {
+  it('tells the story with milestones, mission, vision, four values, three founders and three offices', async () => {
+    const $ = await site.page('/about');
+    expect(texts($, '.timeline__date')).toEqual(['Sept 2022', '2023', '2024', 'Present']);
+    expect($('.panel__title').length).toBe(2);
+    expect($('#values-title').parent().parent().find('.card')).toHaveLength(4);
+    const founders = $('.person');
+    expect(founders).toHaveLength(3);
+    founders.each((_, element) => {
+      expect($(element).find('.person__role').text()).not.toBe('');
+      expect($(element).find('.person__experience').text()).toMatch(/\d\+ years/);
+    });
+    expect(texts($, '.office__title')).toEqual(['Bangalore HQ', 'Ahmedabad', 'Delaware USA']);
+    expect(texts($, '.office__type')).toEqual(['Main Office', 'Branch Office', 'US Office']);
+  });
+});
+
+describe('portfolio', () => {
+  it('shows five projects with external Visit Website links and the category filter starting at All', async () => {
+    const $ = await site.page('/portfolio');
+    expect(texts($, '[data-portfolio-filter] button')).toEqual(['All', 'Healthcare', 'Productivity', 'Fintech', 'Corporate', 'E-commerce']);
+    expect(texts($, '[data-portfolio-filter] [aria-pressed="true"]')).toEqual(['All']);
+    const projects = $('.project');
+    expect(projects).toHaveLength(5);
+    projects.each((_, element) => {
+      const visit = $(element).find('a.project__visit');
+      expect(visit.text()).toContain('Visit Website');
+      expect(visit.attr('href')).toMatch(/^https:\/\//);
+      expect(visit.attr('target')).toBe('_blank');
+      expect($(element).attr('data-category')).toMatch(/^(Healthcare|Productivity|Fintech|Corporate|E-commerce)$/);
+    });
+    expect($('.tech-group').length).toBeGreaterThan(1);
+  });
+});
+
+describe('staff augmentation', () => {
+  it('has benefits, six talent profiles, four steps, three engagement models and Schedule Consultation to /contact', async () => {
+    const $ = await site.page('/staff-augmentation');
+    expect($('#benefits-title').parent().parent().find('.card').length).toBeGreaterThan(2);
+    expect($('.profile')).toHaveLength(6);
+    for (const availability of texts($, '.profile__availability')) expect(['Immediate', '1-2 weeks', '2-3 weeks']).toContain(availability);
+    expect($('.step')).toHaveLength(4);
+    expect($('.plan')).toHaveLength(3);
+    expect($('.plan--popular .plan__duration').text()).toContain('6+ months');
+    const consult = $('a').filter((_, element) => $(element).text() === 'Schedule Consultation');
+    expect(consult.attr('href')).toBe('/contact/');
+  });
+});
+
+describe('contact', () => {
+  it('has the inquiry form with the spec labels, types and rules, posting to the endpoint', async () => {
+    const $ = await site.page('/contact');
+    const form = $('form[data-inquiry-form]');
+    expect(form.attr('method')).toBe('post');
+    expect(form.attr('action')).toBe('/api/inquiry');
+    expect(texts($, 'form[data-inquiry-form] label')).toEqual(['Full Name *', 'Email Address *', 'Project Details *']);
+    expect(form.find('#inquiry-email').attr('type')).toBe('email');
+    expect(form.find('textarea').attr('rows')).toBe('5');
+    expect(form.find('[required]')).toHaveLength(3);
+    expect(form.attr('data-submitting-label')).toBe('Sending...');
+    expect(form.attr('data-success-message')).toBe("Thank you! We'll get back to you within 24 hours.");
+    expect(form.attr('data-failure-message')).toBe('Something went wrong. Please try again.');
+  });
+
+  it('promises replies, lists contact cards, offices and four FAQs', async () => {
+    const $ = await site.page('/contact');
+    const text = $('main').text();
+    expect(text).toContain('within 2 hours');
+    expect(text).toContain('24 hours');
+    expect(text).toContain('Mon-Fri 9am-6pm IST');
+    expect($('.contact-card')).toHaveLength(3);
+    expect($('.office')).toHaveLength(3);
+    expect($('details.faq')).toHaveLength(4);
+    expect($('details.faq').text()).toContain('1-2 weeks');
+  });
+});
+
+describe('careers', () => {
+  it('says there are currently no open positions', async () => {
+    const $ = await site.page('/careers');
+    expect($('.openings__text').text()).toMatch(/no open positions/i);
+  });
+});
+
+describe('service pages', () => {
+  it('each has a hero, checked offerings, technology badges and calls to action to /contact and /portfolio', async () => {
+    for (const slug of serviceSlugs) {
+      const $ = await site.page(`/services/${slug}`);
+      expect($('.hero h1').text(), slug).not.toBe('');
+      expect($('.check-list__item').length, slug).toBeGreaterThan(3);
+      expect($('.check-list__item svg').length, slug).toBe($('.check-list__item').length);
+      expect($('.service-overview .badge').length, slug).toBeGreaterThan(2);
+      const links = hrefs($, 'main a.button');
+      expect(links, slug).toContain('/contact/');
+      expect(links, slug).toContain('/portfolio/');
+    }
+  });
+
+  it('adds the feature grid, the extra section and Schedule Consultation on the six full pages only', async () => {
+    for (const slug of serviceSlugs) {
+      const $ = await site.page(`/services/${slug}`);
+      const full = !['rest-api', 'snomed', 'hms'].includes(slug);
+      expect($('#features-title').length, slug).toBe(full ? 1 : 0);
+      expect($('#process-title, #microservices-title, #approach-title, #use-cases-title').length, slug).toBe(full ? 1 : 0);
+      if (full) expect(texts($, 'main a.button'), slug).toContain('Schedule Consultation');
+    }
+    const hms = await site.page('/services/hms');
+    expect(hms('main').text()).toMatch(/role-based access/i);
+  });
+});
