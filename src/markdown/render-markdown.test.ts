@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as cheerio from 'cheerio';
 import { createCodeHighlighter, type CodeHighlighter } from './highlighter.ts';
-import { findCodeLanguages, renderMarkdown } from './render-markdown.ts';
+import { parseMarkdown, renderMarkdown } from './render-markdown.ts';
 
 let highlighter: CodeHighlighter;
 beforeAll(async () => {
@@ -9,7 +9,7 @@ beforeAll(async () => {
 });
 
 const render = (markdown: string, link = (path: string) => path) =>
-  renderMarkdown(markdown, { highlighter, link, copyLabel: 'Copy code' });
+  renderMarkdown(parseMarkdown({ file: 'post.md', body: markdown, firstLine: 1 }), { highlighter, link, copyLabel: 'Copy code' });
 
 describe('Markdown sanitizing', () => {
   it('drops raw HTML, including scripts and event handlers', () => {
@@ -64,7 +64,7 @@ describe('Markdown code blocks', () => {
   });
 
   it('finds the languages a body uses and flags unknown or missing ones at their file line', () => {
-    const result = findCodeLanguages({ file: 'post.md', firstLine: 10, body: 'x\n\n```yaml\na: 1\n```\n\n```cobolx\n```\n\n```\nplain\n```\n' });
+    const result = parseMarkdown({ file: 'post.md', firstLine: 10, body: 'x\n\n```yaml\na: 1\n```\n\n```cobolx\n```\n\n```\nplain\n```\n' });
     expect(result.languages).toEqual(['yaml']);
     expect(result.errors).toEqual([
       { file: 'post.md', line: 16, field: 'code block', message: "unknown language 'cobolx'" },

@@ -36,11 +36,20 @@ export interface MarkdownSource {
   readonly firstLine: number;
 }
 
-/** The fenced code languages of a body; an unknown one is a content error, not a crash. */
-export function findCodeLanguages(source: MarkdownSource): { languages: string[]; errors: ContentError[] } {
+export interface ParsedMarkdown {
+  readonly tree: Root;
+  /** The fenced code languages the body uses, all known to the highlighter. */
+  readonly languages: readonly string[];
+  /** An unknown or missing fence language is a content error, not a crash. */
+  readonly errors: readonly ContentError[];
+}
+
+/** Parses a body once, checking what the highlighter will need before it is created. */
+export function parseMarkdown(source: MarkdownSource): ParsedMarkdown {
+  const tree = remark().parse(source.body);
   const languages: string[] = [];
   const errors: ContentError[] = [];
-  visit(remark().parse(source.body), 'code', (node: Code) => {
+  visit(tree, 'code', (node: Code) => {
     const line = source.firstLine + (node.position?.start.line ?? 1) - 1;
     if (!node.lang) {
       errors.push({ file: source.file, line, field: 'code block', message: 'needs a language after the opening ``` (use text for plain text)' });
@@ -50,10 +59,11 @@ export function findCodeLanguages(source: MarkdownSource): { languages: string[]
       languages.push(node.lang);
     }
   });
-  return { languages, errors };
+  return { tree, languages, errors };
 }
 
-export function renderMarkdown(body: string, options: MarkdownOptions): RenderedMarkdown {
+/** Renders a parsed body to sanitized HTML. Its tree is transformed in place: render it once. */
+export function renderMarkdown(parsed: ParsedMarkdown, options: MarkdownOptions): RenderedMarkdown {
   const headings: Heading[] = [];
   const slugger = new GithubSlugger();
 
@@ -71,15 +81,14 @@ export function renderMarkdown(body: string, options: MarkdownOptions): Rendered
     });
   };
 
-  const html = remark()
+  const processor = remark()
     .use(collectHeadings)
     .use(rewriteSitePaths)
     .use(remarkHtml, {
       sanitize: sanitizeSchema,
       handlers: { code: (_state: State, node: Code) => codeBlock(node, options) },
-    })
-    .processSync(body)
-    .toString();
+    });
+  const html = processor.stringify(processor.runSync(parsed.tree) as Root);
 
   return { html, headings };
 }

@@ -6,7 +6,7 @@ import { parseSourceDocument } from '../content/source-document.ts';
 import type { Loaded, LoadedMarkdown } from './loaded-file.ts';
 import { validateDocument } from '../content/validate.ts';
 import { createCodeHighlighter } from '../markdown/highlighter.ts';
-import { findCodeLanguages, renderMarkdown, type MarkdownSource } from '../markdown/render-markdown.ts';
+import { parseMarkdown, renderMarkdown, type ParsedMarkdown } from '../markdown/render-markdown.ts';
 import type { Post, ServicePage, SiteModel } from './model.ts';
 import { pageSchemas, type PageContent, type PageName } from './schema/pages.ts';
 import { postSchema, type PostFrontMatter } from './schema/post.ts';
@@ -71,16 +71,15 @@ export async function loadSite(contentDir: string, options: LoadOptions): Promis
     if (portfolio) errors.push(...checkPortfolio(portfolio as Loaded<PageContent['portfolio']>));
   }
 
-  const bodies = [...services, ...posts].map((entry) => entry.markdown);
-  const languageScan = bodies.map(findCodeLanguages);
-  errors.push(...languageScan.flatMap((scan) => scan.errors));
+  const parsed = new Map([...services, ...posts].map((entry) => [entry.markdown, parseMarkdown(entry.markdown)]));
+  errors.push(...[...parsed.values()].flatMap((body) => body.errors));
 
   if (errors.length || !site || pageEntries.some((entry) => !entry)) throw new ContentErrors(sortErrors(errors));
 
   const pages = Object.fromEntries(pageNames.map((name, index) => [name, pageEntries[index]!.value])) as PageContent;
-  const highlighter = await createCodeHighlighter(languageScan.flatMap((scan) => scan.languages));
-  const render = (source: MarkdownSource) =>
-    renderMarkdown(source.body, { highlighter, link: options.link, copyLabel: pages['blog-post'].copyCode });
+  const highlighter = await createCodeHighlighter([...parsed.values()].flatMap((body) => body.languages));
+  const render = (source: LoadedMarkdown<unknown>['markdown']) =>
+    renderMarkdown(parsed.get(source)!, { highlighter, link: options.link, copyLabel: pages['blog-post'].copyCode });
 
   const iconOf = new Map(site.value.blog.categories.map((category) => [category.name, category.icon]));
   const servicePages: ServicePage[] = site.value.services.map((link) => {
