@@ -1,0 +1,65 @@
+/**
+ * `npm run bench`: builds this site several times from the command line, the way
+ * a user does, and prints the median wall time with what the build produced.
+ * Run it on an idle machine and compare figures only within one run.
+ */
+import { execFile } from 'node:child_process';
+import { mkdtemp, readFile, readdir, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { promisify } from 'node:util';
+import { gzipSync } from 'node:zlib';
+
+const runs = Number(process.env.BENCH_RUNS ?? 7);
+const root = resolve(import.meta.dirname, '..');
+const run = promisify(execFile);
+
+async function timeBuild(outDir: string): Promise<{ wall: number; reported: number }> {
+  const started = performance.now();
+  const { stdout } = await run(process.execPath, [join(root, 'bin', 'sitegen.js'), 'build', '--out', outDir], { cwd: root });
+  const wall = performance.now() - started;
+  const reported = Number(/in (\d+) ms/.exec(stdout)?.[1] ?? NaN);
+  return { wall, reported };
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+};
+
+async function outputFigures(outDir: string) {
+  const files = (await readdir(outDir, { recursive: true })).filter((file) => !file.startsWith('pagefind'));
+  let html = 0;
+  let htmlGzip = 0;
+  let pages = 0;
+  const assets: string[] = [];
+  for (const file of files) {
+    if ((await stat(join(outDir, file))).isDirectory()) continue;
+    const content = await readFile(join(outDir, file));
+    if (file.endsWith('.html')) {
+      pages++;
+      html += content.length;
+      htmlGzip += gzipSync(content).length;
+    } else if (/\.(css|js)$/.test(file)) {
+      assets.push(`${file}: ${(content.length / 1024).toFixed(1)} KB, ${(gzipSync(content).length / 1024).toFixed(1)} KB gzipped`);
+    }
+  }
+  return { pages, html, htmlGzip, assets };
+}
+
+const work = await mkdtemp(join(tmpdir(), 'sitegen-bench-'));
+try {
+  const outDir = join(work, 'dist');
+  const results = [];
+  for (let index = 0; index < runs; index++) results.push(await timeBuild(outDir));
+  const figures = await outputFigures(outDir);
+  const walls = results.map((result) => result.wall);
+  console.log(`sitegen build of this site, ${runs} runs on ${process.platform} ${process.arch}, node ${process.version}`);
+  console.log(`  wall time (process start to exit): median ${median(walls).toFixed(0)} ms, min ${Math.min(...walls).toFixed(0)} ms, max ${Math.max(...walls).toFixed(0)} ms`);
+  console.log(`  build time reported by sitegen:     median ${median(results.map((result) => result.reported)).toFixed(0)} ms`);
+  console.log(`  output: ${figures.pages} pages, ${(figures.html / 1024).toFixed(0)} KB of HTML (${(figures.htmlGzip / 1024).toFixed(0)} KB gzipped)`);
+  for (const asset of figures.assets) console.log(`  ${asset}`);
+} finally {
+  await rm(work, { recursive: true, force: true });
+}
