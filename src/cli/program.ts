@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { build } from '../build.ts';
 import { ExitCode } from './exit-codes.ts';
 import { describeBuildError } from './report-error.ts';
+import { startDevServer } from '../dev/dev-server.ts';
 
 /** A Command that remembers the exit code its action chose. */
 export interface SitegenProgram extends Command {
@@ -46,7 +47,37 @@ export function createProgram(version: string): SitegenProgram {
       }
     });
 
+  program
+    .command('dev')
+    .description('build, serve and rebuild the site whenever content, templates or assets change')
+    .option('-p, --port <number>', 'port to listen on', parsePort, 4321)
+    .option('-H, --host <address>', 'address to listen on', '127.0.0.1')
+    .option('-c, --content <dir>', 'content folder', 'content')
+    .action(async (options: { port: number; host: string; content: string }) => {
+      const root = process.cwd();
+      const server = await startDevServer({
+        root,
+        contentDir: resolve(root, options.content),
+        base: '/',
+        host: options.host,
+        port: options.port,
+        onBuild: (result) =>
+          result.ok
+            ? console.log(`Built ${result.pages} pages in ${Math.round(result.milliseconds)} ms`)
+            : console.error(describeBuildError(result.error)),
+      });
+      console.log(`Serving ${server.url} (Ctrl+C to stop)`);
+      await new Promise<void>((resolve) => process.once('SIGINT', resolve));
+      await server.close();
+    });
+
   return program;
+}
+
+function parsePort(value: string): number {
+  const port = Number(value);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new InvalidArgumentError('must be a port number from 0 to 65535');
+  return port;
 }
 
 function parseOrigin(value: string): string {
