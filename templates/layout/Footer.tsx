@@ -27,28 +27,11 @@ export function Footer() {
             ))}
           </ul>
         </div>
-        <nav className="site-footer__column" aria-label={footer.servicesTitle}>
-          <h2 className="site-footer__title">{footer.servicesTitle}</h2>
-          <ul className="site-footer__links" role="list">
-            {services
-              .filter((service) => service.inFooter)
-              .map((service) => (
-                <li key={service.href}>
-                  <a href={link(service.href)}>{service.title}</a>
-                </li>
-              ))}
-          </ul>
-        </nav>
-        <nav className="site-footer__column" aria-label={footer.companyTitle}>
-          <h2 className="site-footer__title">{footer.companyTitle}</h2>
-          <ul className="site-footer__links" role="list">
-            {footer.company.map((item) => (
-              <li key={item.href}>
-                <a href={link(item.href)}>{item.label}</a>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <FooterLinks
+          title={footer.servicesTitle}
+          links={services.filter((service) => service.inFooter).map((service) => ({ label: service.title, href: service.href }))}
+        />
+        <FooterLinks title={footer.companyTitle} links={footer.company} />
         <div className="site-footer__column">
           <h2 className="site-footer__title">{footer.contactTitle}</h2>
           <ul className="site-footer__contact" role="list">
@@ -84,5 +67,21 @@ export function Footer() {
         </div>
       </div>
     </footer>
+  );
+}
+
+function FooterLinks({ title, links }: { title: string; links: readonly { label: string; href: string }[] }) {
+  const { link } = useSite();
+  return (
+    <nav className="site-footer__column" aria-label={title}>
+      <h2 className="site-footer__title">{title}</h2>
+      <ul className="site-footer__links" role="list">
+        {links.map((item) => (
+          <li key={item.href}>
+            <a href={link(item.href)}>{item.label}</a>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }

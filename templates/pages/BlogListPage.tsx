@@ -1,5 +1,6 @@
 import type { PageContent } from '../../src/site/model.ts';
 import { formatLongDate } from '../format.ts';
+import { FilterButtons } from '../parts/FilterButtons.tsx';
 import { Hero } from '../parts/Hero.tsx';
 import { Icon } from '../parts/Icon.tsx';
 import { PostCard } from '../parts/PostCard.tsx';
@@ -32,19 +33,7 @@ export function BlogListPage({ content, posts, categories }: BlogListPageProps) 
               {content.search.label}
             </button>
           </form>
-          <div className="filter-bar" role="group" aria-label={content.categoriesLabel}>
-            {[content.allCategory, ...categories].map((category) => (
-              <button
-                key={category}
-                type="button"
-                className="filter-button"
-                aria-pressed={category === content.allCategory}
-                data-filter-value={category === content.allCategory ? '' : category}
-              >
-                {category}
-              </button>
-            ))}
-          </div>
+          <FilterButtons label={content.categoriesLabel} all={content.allCategory} options={categories} />
         </div>
       </div>
       {featured && (

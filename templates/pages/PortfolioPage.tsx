@@ -1,6 +1,7 @@
 import type { PageContent } from '../../src/site/model.ts';
 import { Badges } from '../parts/Badges.tsx';
 import { CallToAction } from '../parts/CallToAction.tsx';
+import { FilterButtons } from '../parts/FilterButtons.tsx';
 import { Hero } from '../parts/Hero.tsx';
 import { Icon } from '../parts/Icon.tsx';
 import { Section } from '../parts/Section.tsx';
@@ -12,18 +13,8 @@ export function PortfolioPage({ content }: { content: PageContent['portfolio'] }
       <Hero hero={content.hero} />
       <section className="section" aria-label={filter.label}>
         <div className="container">
-          <div className="filter-bar" role="group" aria-label={filter.label} data-requires-js data-portfolio-filter>
-            {[filter.all, ...filter.categories].map((category) => (
-              <button
-                key={category}
-                type="button"
-                className="filter-button"
-                aria-pressed={category === filter.all}
-                data-filter-value={category === filter.all ? '' : category}
-              >
-                {category}
-              </button>
-            ))}
+          <div data-requires-js data-portfolio-filter>
+            <FilterButtons label={filter.label} all={filter.all} options={filter.categories} />
           </div>
           <ul className="project-grid" role="list">
             {projects.map((project) => (
