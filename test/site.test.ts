@@ -123,6 +123,19 @@ describe('the built site', () => {
     }
   });
 
+  it('loads nothing from any other host: no external stylesheet, script, image or font', async () => {
+    for (const file of site.htmlFiles) {
+      const $ = await site.page(file);
+      const resources = $('link[rel="stylesheet"], link[rel="icon"], link[rel="preload"], script[src], img, source, iframe, video, audio')
+        .toArray()
+        .map((element) => $(element).attr('href') ?? $(element).attr('src') ?? '');
+      for (const url of resources) expect(url, file).toMatch(/^\/(?!\/)/);
+    }
+    const css = await site.read((await site.page('/'))('link[rel="stylesheet"]').attr('href')!.slice(1));
+    expect(css).not.toMatch(/url\(\s*['"]?(https?:)?\/\//);
+    expect(css).not.toMatch(/@import/);
+  });
+
   it('writes the hashed stylesheet and script the pages link to, and copies static files', async () => {
     const $ = await site.page('/');
     for (const url of [$('link[rel="stylesheet"]').attr('href')!, $('script[type="module"]').attr('src')!, '/favicon.svg']) {
