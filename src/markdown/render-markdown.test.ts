@@ -50,7 +50,8 @@ describe('Markdown code blocks', () => {
     const $ = cheerio.load(render('```java\npublic final class Greeting {}\n```').html);
     const block = $('[data-code-block]');
     expect(block.find('.code-block__lang').text()).toBe('java');
-    expect(block.find('button[type="button"][data-copy-code]').text()).toBe('Copy code');
+    // Copying needs the script, so the button is hidden when JavaScript is off.
+    expect(block.find('button[type="button"][data-copy-code][data-requires-js]').text()).toBe('Copy code');
     const pre = block.find('pre');
     expect(pre.attr('tabindex')).toBe('0');
     expect(pre.find('code').text()).toBe('public final class Greeting {}');

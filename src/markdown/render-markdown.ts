@@ -109,7 +109,7 @@ function codeBlock(node: Code, options: MarkdownOptions): Element {
           {
             type: 'element',
             tagName: 'button',
-            properties: { type: 'button', className: ['code-block__copy'], dataCopyCode: '' },
+            properties: { type: 'button', className: ['code-block__copy'], dataCopyCode: '', dataRequiresJs: '' },
             children: [{ type: 'text', value: options.copyLabel }],
           },
         ],

@@ -18,6 +18,6 @@ export const sanitizeSchema: Schema = {
     div: [...(defaultSchema.attributes?.div ?? []), ['className', 'code-block', 'code-block__bar'], 'dataCodeBlock'],
     span: [...(defaultSchema.attributes?.span ?? []), 'style', ['className', 'line', 'code-block__lang']],
     pre: [...(defaultSchema.attributes?.pre ?? []), 'style', ['className', 'shiki', /^github-/], 'tabIndex'],
-    button: ['type', ['className', 'code-block__copy'], 'dataCopyCode'],
+    button: ['type', ['className', 'code-block__copy'], 'dataCopyCode', 'dataRequiresJs'],
   },
 };
