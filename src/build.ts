@@ -4,7 +4,7 @@ import { buildAssets } from './assets/build-assets.ts';
 import { feedPath, rssFeed } from './output/feed.ts';
 import { stageOutput } from './output/output-dir.ts';
 import { robotsTxt } from './output/robots.ts';
-import { writeSearchIndex } from './output/search-index.ts';
+import { openSearchIndex } from './output/search-index.ts';
 import { sitemapXml } from './output/sitemap.ts';
 import { loadTemplates } from './render/load-templates.ts';
 import { renderRoute } from './render/render-route.ts';
@@ -38,32 +38,35 @@ export interface BuildSummary {
 export async function build(options: BuildOptions): Promise<BuildSummary> {
   const started = performance.now();
   const base = normalizeBase(options.base);
+  const basePaths = createSitePaths('', base);
   const contentDir = options.contentDir ?? join(options.root, 'content');
-
-  const [model, templates] = await Promise.all([
-    loadSite(contentDir, { link: createSitePaths('', base).link }),
-    loadTemplates(options.root),
-  ]);
-  const paths = createSitePaths(options.url ?? model.config.url, base);
-  const routes = createRoutes(model, paths);
-
   const output = await stageOutput(options.outDir);
+  // Started first, so that Pagefind's process boots while everything else loads.
+  const searchIndex = openSearchIndex();
   try {
-    const assets = await buildAssets(join(options.root, 'assets'), output.dir, paths, feedPath);
+    const [model, templates, assets] = await allSettledOrThrow([
+      loadSite(contentDir, { link: basePaths.link }),
+      loadTemplates(options.root),
+      buildAssets(join(options.root, 'assets'), output.dir, basePaths, feedPath),
+    ] as const);
+    const paths = createSitePaths(options.url ?? model.config.url, base);
+    const routes = createRoutes(model, paths);
+    const index = await searchIndex;
     const write = async (file: string, content: string) => {
       await mkdir(dirname(join(output.dir, file)), { recursive: true });
       await writeFile(join(output.dir, file), content);
     };
     for (const route of routes) {
-      await write(outputFileOf(route), renderRoute(route, { templates, model, paths, assets: assets.urls }));
+      const html = renderRoute(route, { templates, model, paths, assets: assets.urls });
+      await Promise.all([write(outputFileOf(route), html), index.add(paths.link(route.path), html)]);
     }
     const indexable = routes.filter((route) => route.path !== notFoundPath);
     await Promise.all([
       write('sitemap.xml', sitemapXml(indexable.map((route) => paths.absolute(route.path)))),
       write('robots.txt', robotsTxt(paths.absolute('/sitemap.xml'))),
       write(feedPath.slice(1), rssFeed(model, paths)),
+      index.write(join(output.dir, 'pagefind')),
     ]);
-    await writeSearchIndex(output.dir);
     await output.commit();
     return {
       pages: routes.length,
@@ -73,7 +76,24 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
   } catch (error) {
     await output.discard();
     throw error;
+  } finally {
+    await searchIndex.then((index) => index.close(), () => undefined);
   }
+}
+
+/**
+ * Like Promise.all, but waits for every task before throwing the first failure (in
+ * list order): a task still writing into the staged folder must not race its removal.
+ */
+async function allSettledOrThrow<const Tasks extends readonly Promise<unknown>[]>(
+  tasks: Tasks,
+): Promise<{ -readonly [Index in keyof Tasks]: Awaited<Tasks[Index]> }> {
+  const results = await Promise.allSettled(tasks);
+  const failure = results.find((result) => result.status === 'rejected');
+  if (failure) throw failure.reason;
+  return results.map((result) => (result as PromiseFulfilledResult<unknown>).value) as {
+    -readonly [Index in keyof Tasks]: Awaited<Tasks[Index]>;
+  };
 }
 
 /** Every page is a folder's index.html, so that `/about/` is served on any static host; the 404 page is where hosts look for it. */

@@ -1,14 +1,12 @@
-import { readFileSync } from 'node:fs';
 import { CommanderError } from 'commander';
+import packageJson from '../../package.json' with { type: 'json' };
 import { createProgram } from './program.ts';
 import { ExitCode } from './exit-codes.ts';
-
-const { version } = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string };
 
 /** Runs the command line and resolves to the process exit code. */
 export async function main(argv: readonly string[]): Promise<number> {
   process.setSourceMapsEnabled(true);
-  const program = createProgram(version);
+  const program = createProgram(packageJson.version);
   try {
     await program.parseAsync(argv);
     return program.exitCode ?? ExitCode.ok;

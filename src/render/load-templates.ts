@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import * as esbuild from 'esbuild';
@@ -28,7 +28,7 @@ export async function loadTemplates(root: string): Promise<TemplateModule> {
       write: false,
       platform: 'node',
       format: 'esm',
-      target: 'node20',
+      target: 'node20.10',
       jsx: 'automatic',
       packages: 'external',
       sourcemap: 'inline',
@@ -46,5 +46,9 @@ export async function loadTemplates(root: string): Promise<TemplateModule> {
   const file = join(cacheDir, `templates-${createHash('sha256').update(code).digest('hex').slice(0, 12)}.mjs`);
   await mkdir(cacheDir, { recursive: true });
   await writeFile(file, code);
-  return (await import(pathToFileURL(file).href)) as TemplateModule;
+  const module = (await import(pathToFileURL(file).href)) as TemplateModule;
+  // Once imported, a bundle is in memory; older ones are of no further use.
+  const stale = (await readdir(cacheDir)).filter((name) => /^templates-.*\.mjs$/.test(name) && join(cacheDir, name) !== file);
+  await Promise.all(stale.map((name) => rm(join(cacheDir, name), { force: true })));
+  return module;
 }

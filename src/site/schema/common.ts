@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isIconName } from '../../content/icon-names.ts';
+import { isIconName } from '../../../templates/parts/icon-set.ts';
 
 export const text = z.string().trim().min(1, 'must not be empty');
 export const textList = z.array(text).min(1, 'must list at least one item');
