@@ -45,7 +45,7 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
   const searchIndex = openSearchIndex();
   try {
     const [model, templates, assets] = await allSettledOrThrow([
-      loadSite(contentDir, { link: basePaths.link }),
+      loadSite(contentDir, { link: basePaths.link, cacheDir: join(options.root, '.sitegen', 'cache') }),
       loadTemplates(options.root),
       buildAssets(join(options.root, 'assets'), output.dir, basePaths, feedPath),
     ] as const);

@@ -1,27 +1,67 @@
-import { bundledLanguages, createHighlighter, createJavaScriptRegexEngine, type BundledLanguage, type Highlighter } from 'shiki';
+import { bundledLanguages, createHighlighter, createJavaScriptRegexEngine, type BundledLanguage } from 'shiki';
+import shikiPackage from 'shiki/package.json' with { type: 'json' };
 import type { Element, Root } from 'hast';
+import { createHash } from 'node:crypto';
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { dirname } from 'node:path';
 
 export const codeTheme = 'github-light';
 
 /** Fences that are shown as they are, without a grammar. */
 const plainLanguages = new Set(['text', 'txt', 'plain', 'plaintext']);
 
+/** Changes whenever cached output could differ: another shiki, theme or conversion below. */
+const cacheVersion = `shiki ${shikiPackage.version}, ${codeTheme}, hast names 1`;
+
 export function isKnownLanguage(lang: string): boolean {
   return plainLanguages.has(lang) || lang in bundledLanguages;
 }
 
+export interface CodeBlock {
+  readonly code: string;
+  readonly lang: string;
+}
+
 export interface CodeHighlighter {
-  /** The `<pre>` element of the highlighted code. */
+  /** The `<pre>` element of a block given to createCodeHighlighter. */
   highlight(code: string, lang: string): Element;
 }
 
 /**
- * One highlighter for the whole build, loaded with only the languages the content
- * uses: loading every grammar shiki bundles takes seconds.
+ * Highlights every code block of the build up front, so that Markdown rendering can
+ * ask for them synchronously. Blocks highlighted by an earlier build are read from
+ * `cacheFile`; shiki is started only for the others, once, with only their languages
+ * (loading every grammar shiki bundles takes seconds).
  */
-export async function createCodeHighlighter(languages: Iterable<string>): Promise<CodeHighlighter> {
+export async function createCodeHighlighter(blocks: readonly CodeBlock[], cacheFile?: string): Promise<CodeHighlighter> {
+  const keyOf = (code: string, lang: string) => createHash('sha256').update(`${lang}\n${code}`).digest('base64url');
+  const cached = cacheFile ? await readCache(cacheFile) : {};
+  const highlighted = new Map<string, Element>();
+  const misses: CodeBlock[] = [];
+  for (const block of blocks) {
+    const key = keyOf(block.code, block.lang);
+    const hit = cached[key];
+    if (hit) highlighted.set(key, hit);
+    else misses.push(block);
+  }
+  if (misses.length) {
+    const highlight = await startShiki(misses.map((block) => block.lang));
+    for (const block of misses) highlighted.set(keyOf(block.code, block.lang), highlight(block));
+  }
+  const cacheChanged = misses.length > 0 || Object.keys(cached).length !== highlighted.size;
+  if (cacheFile && cacheChanged) await writeCache(cacheFile, Object.fromEntries(highlighted));
+  return {
+    highlight(code, lang) {
+      const element = highlighted.get(keyOf(code, lang));
+      if (!element) throw new Error(`A ${lang} code block was rendered without being highlighted first`);
+      return structuredClone(element);
+    },
+  };
+}
+
+async function startShiki(languages: readonly string[]): Promise<(block: CodeBlock) => Element> {
   const langs = [...new Set(languages)].filter((lang): lang is BundledLanguage => lang in bundledLanguages);
-  const highlighter: Highlighter = await createHighlighter({
+  const highlighter = await createHighlighter({
     themes: [codeTheme],
     langs,
     // The JavaScript regex engine starts faster than the WebAssembly one and gives identical
@@ -29,17 +69,32 @@ export async function createCodeHighlighter(languages: Iterable<string>): Promis
     // instead of failing the build over a colour.
     engine: createJavaScriptRegexEngine({ forgiving: true }),
   });
-  return {
-    highlight(code, lang) {
-      const root: Root = highlighter.codeToHast(code, {
-        lang: plainLanguages.has(lang) ? 'text' : lang,
-        theme: codeTheme,
-      });
-      const pre = root.children[0];
-      if (pre?.type !== 'element') throw new Error('shiki returned no <pre> element');
-      return withHastPropertyNames(pre);
-    },
+  return ({ code, lang }) => {
+    const root: Root = highlighter.codeToHast(code, { lang: plainLanguages.has(lang) ? 'text' : lang, theme: codeTheme });
+    const pre = root.children[0];
+    if (pre?.type !== 'element') throw new Error('shiki returned no <pre> element');
+    return withHastPropertyNames(pre);
   };
+}
+
+type CacheEntries = Record<string, Element>;
+
+async function readCache(file: string): Promise<CacheEntries> {
+  try {
+    const cache = JSON.parse(await readFile(file, 'utf8')) as { version?: string; entries?: CacheEntries };
+    return cache.version === cacheVersion && cache.entries ? cache.entries : {};
+  } catch {
+    // No cache yet, or an unreadable one: highlight everything again.
+    return {};
+  }
+}
+
+/** Keeps only this build's blocks, so the cache never grows with deleted code. */
+async function writeCache(file: string, entries: CacheEntries): Promise<void> {
+  await mkdir(dirname(file), { recursive: true });
+  const temporary = `${file}.${process.pid}.tmp`;
+  await writeFile(temporary, JSON.stringify({ version: cacheVersion, entries }));
+  await rename(temporary, file);
 }
 
 /**

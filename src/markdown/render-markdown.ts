@@ -7,7 +7,7 @@ import type { Code, Root } from 'mdast';
 import type { Element } from 'hast';
 import type { State } from 'mdast-util-to-hast';
 import { sanitizeSchema } from './sanitize-schema.ts';
-import { isKnownLanguage, type CodeHighlighter } from './highlighter.ts';
+import { isKnownLanguage, type CodeBlock, type CodeHighlighter } from './highlighter.ts';
 import type { ContentError } from '../content/content-error.ts';
 
 export interface Heading {
@@ -38,8 +38,8 @@ export interface MarkdownSource {
 
 export interface ParsedMarkdown {
   readonly tree: Root;
-  /** The fenced code languages the body uses, all known to the highlighter. */
-  readonly languages: readonly string[];
+  /** The fenced code blocks of the body whose language the highlighter knows. */
+  readonly codeBlocks: readonly CodeBlock[];
   /** An unknown or missing fence language is a content error, not a crash. */
   readonly errors: readonly ContentError[];
 }
@@ -47,7 +47,7 @@ export interface ParsedMarkdown {
 /** Parses a body once, checking what the highlighter will need before it is created. */
 export function parseMarkdown(source: MarkdownSource): ParsedMarkdown {
   const tree = remark().parse(source.body);
-  const languages: string[] = [];
+  const codeBlocks: CodeBlock[] = [];
   const errors: ContentError[] = [];
   visit(tree, 'code', (node: Code) => {
     const line = source.firstLine + (node.position?.start.line ?? 1) - 1;
@@ -56,10 +56,10 @@ export function parseMarkdown(source: MarkdownSource): ParsedMarkdown {
     } else if (!isKnownLanguage(node.lang)) {
       errors.push({ file: source.file, line, field: 'code block', message: `unknown language '${node.lang}'` });
     } else {
-      languages.push(node.lang);
+      codeBlocks.push({ code: node.value, lang: node.lang });
     }
   });
-  return { tree, languages, errors };
+  return { tree, codeBlocks, errors };
 }
 
 /** Renders a parsed body to sanitized HTML. Its tree is transformed in place: render it once. */

@@ -17,6 +17,8 @@ import { checkPosts, checkPortfolio, checkServices } from './cross-checks.ts';
 export interface LoadOptions {
   /** Rewrites site paths in Markdown links to served URLs (base path, trailing slash). */
   link: (path: string) => string;
+  /** Where work from earlier builds (highlighted code) is kept; none means no caching. */
+  cacheDir?: string;
 }
 
 /**
@@ -77,7 +79,10 @@ export async function loadSite(contentDir: string, options: LoadOptions): Promis
   if (errors.length || !site || pageEntries.some((entry) => !entry)) throw new ContentErrors(sortErrors(errors));
 
   const pages = Object.fromEntries(pageNames.map((name, index) => [name, pageEntries[index]!.value])) as PageContent;
-  const highlighter = await createCodeHighlighter([...parsed.values()].flatMap((body) => body.languages));
+  const highlighter = await createCodeHighlighter(
+    [...parsed.values()].flatMap((body) => body.codeBlocks),
+    options.cacheDir && join(options.cacheDir, 'highlighted-code.json'),
+  );
   const render = (source: LoadedMarkdown<unknown>['markdown']) =>
     renderMarkdown(parsed.get(source)!, { highlighter, link: options.link, copyLabel: pages['blog-post'].copyCode });
 
