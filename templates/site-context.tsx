@@ -1,10 +1,9 @@
 import { createContext, useContext } from 'react';
-import type { ServiceLink, SiteConfig } from '../src/site/model.ts';
+import type { SiteConfig } from '../src/site/model.ts';
 
 /** What every template may know about the site and the page being rendered. */
 export interface SiteContextValue {
   readonly config: SiteConfig;
-  readonly services: readonly ServiceLink[];
   /** The route being rendered, as a site path (`/blog/my-post`). */
   readonly currentPath: string;
   /** Turns a site path into the URL served (base path, trailing slash). */

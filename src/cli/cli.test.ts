@@ -50,6 +50,18 @@ describe('sitegen build in a project', () => {
   });
   afterAll(() => project.remove());
 
+  /** Runs a build with one project file edited, then puts the file back. */
+  const buildWithEdit = async (relativePath: string, edit: (text: string) => string) => {
+    const file = join(project.root, relativePath);
+    const original = await readFile(file, 'utf8');
+    await writeFile(file, edit(original));
+    try {
+      return await runSitegen(['build', '--out', 'public'], project.root);
+    } finally {
+      await writeFile(file, original);
+    }
+  };
+
   const expectPreviousOutputUntouched = async () => {
     expect((await readdir(join(project.root, 'public'), { recursive: true })).sort()).toEqual(firstOutput);
     expect(await readFile(join(project.root, 'public', 'index.html'), 'utf8')).toBe(firstHome);
@@ -57,47 +69,30 @@ describe('sitegen build in a project', () => {
   };
 
   it('exits 1 on a bad content file, naming file, line and field, and keeps the previous output', async () => {
-    const file = join(project.root, 'content', 'blog', 'code-reviews-that-scale.md');
-    const original = await readFile(file, 'utf8');
-    await writeFile(file, original.replace(/^publishDate: .*$/m, 'publishDate: 2024-13-45'));
-    try {
-      const result = await runSitegen(['build', '--out', 'public'], project.root);
-      expect(result.code).toBe(1);
-      expect(result.stderr).toContain('Build failed: 1 content error.');
-      expect(result.stderr).toMatch(/content\/blog\/code-reviews-that-scale\.md:\d+: publishDate: must be a real date written YYYY-MM-DD/);
-      await expectPreviousOutputUntouched();
-    } finally {
-      await writeFile(file, original);
-    }
+    const result = await buildWithEdit('content/blog/code-reviews-that-scale.md', (text) =>
+      text.replace(/^publishDate: .*$/m, 'publishDate: 2024-13-45'),
+    );
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain('Build failed: 1 content error.');
+    expect(result.stderr).toMatch(/content\/blog\/code-reviews-that-scale\.md:\d+: publishDate: must be a real date written YYYY-MM-DD/);
+    await expectPreviousOutputUntouched();
   });
 
   it('exits 1 when a template throws, naming the route and the template, and keeps the previous output', async () => {
-    const file = join(project.root, 'templates', 'pages', 'CareersPage.tsx');
-    const original = await readFile(file, 'utf8');
-    await writeFile(file, original.replace('const { openings, culture } = content;', "const { openings, culture } = content;\n  throw new Error('careers exploded');"));
-    try {
-      const result = await runSitegen(['build', '--out', 'public'], project.root);
-      expect(result.code).toBe(1);
-      expect(result.stderr).toContain('Build failed: template CareersPage threw while rendering /careers.');
-      expect(result.stderr).toContain('careers exploded');
-      expect(result.stderr).toMatch(/CareersPage\.tsx:\d+/);
-      await expectPreviousOutputUntouched();
-    } finally {
-      await writeFile(file, original);
-    }
+    const result = await buildWithEdit('templates/pages/CareersPage.tsx', (text) =>
+      text.replace('const { openings, culture } = content;', "const { openings, culture } = content;\n  throw new Error('careers exploded');"),
+    );
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain('Build failed: template CareersPage threw while rendering /careers.');
+    expect(result.stderr).toContain('careers exploded');
+    expect(result.stderr).toMatch(/CareersPage\.tsx:\d+/);
+    await expectPreviousOutputUntouched();
   });
 
   it('exits 1 when a template does not compile, naming the file and line', async () => {
-    const file = join(project.root, 'templates', 'parts', 'Badges.tsx');
-    const original = await readFile(file, 'utf8');
-    await writeFile(file, original.replace('</ul>', '</ol>'));
-    try {
-      const result = await runSitegen(['build', '--out', 'public'], project.root);
-      expect(result.code).toBe(1);
-      expect(result.stderr).toMatch(/Templates failed to compile:\n.*templates\/parts\/Badges\.tsx:\d+:\d+: /);
-      await expectPreviousOutputUntouched();
-    } finally {
-      await writeFile(file, original);
-    }
+    const result = await buildWithEdit('templates/parts/Badges.tsx', (text) => text.replace('</ul>', '</ol>'));
+    expect(result.code).toBe(1);
+    expect(result.stderr).toMatch(/Templates failed to compile:\n.*templates\/parts\/Badges\.tsx:\d+:\d+: /);
+    await expectPreviousOutputUntouched();
   });
 });

@@ -40,7 +40,6 @@ export function renderRoute(route: Route, env: RenderEnvironment): string {
     {
       value: {
         config: model.config,
-        services: model.config.services,
         currentPath: route.path,
         link: paths.link,
         absolute: paths.absolute,

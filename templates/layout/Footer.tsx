@@ -4,7 +4,7 @@ import { useSite } from '../site-context.tsx';
 
 /** Site footer: services, company links, socials, contact details and offices. */
 export function Footer() {
-  const { config, services, link } = useSite();
+  const { config, link } = useSite();
   const { footer, contact } = config;
   return (
     <footer className="site-footer">
@@ -29,7 +29,7 @@ export function Footer() {
         </div>
         <FooterLinks
           title={footer.servicesTitle}
-          links={services.filter((service) => service.inFooter).map((service) => ({ label: service.title, href: service.href }))}
+          links={config.services.filter((service) => service.inFooter).map((service) => ({ label: service.title, href: service.href }))}
         />
         <FooterLinks title={footer.companyTitle} links={footer.company} />
         <div className="site-footer__column">

@@ -77,10 +77,10 @@ function NavEntry({ item, idPrefix }: { item: NavItem; idPrefix: string }) {
 }
 
 function ServiceLinks() {
-  const { services, currentPath, link } = useSite();
+  const { config, currentPath, link } = useSite();
   return (
     <ul className="service-links" role="list">
-      {services.map((service) => (
+      {config.services.map((service) => (
         <li key={service.href}>
           <a
             className="service-link"
