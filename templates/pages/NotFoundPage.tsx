@@ -23,7 +23,7 @@ export function NotFoundPage({ content }: { content: PageContent['not-found'] })
         <ActionLinks actions={[page.action]} />
       </div>
       <div className="container not-found__inner" data-not-found-variant="post" hidden>
-        <h2 className="not-found__title">{post.title}</h2>
+        <h1 className="not-found__title">{post.title}</h1>
         <p>{post.text}</p>
         <ActionLinks actions={[post.action]} />
       </div>

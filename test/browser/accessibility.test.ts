@@ -1,0 +1,46 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createRequire } from 'node:module';
+import { openPage, viewports } from './support/browser.ts';
+import { startSiteUnderTest, type SiteUnderTest } from './support/site-under-test.ts';
+
+const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+let sut: SiteUnderTest;
+let routes: string[];
+beforeAll(async () => {
+  sut = await startSiteUnderTest();
+  routes = sut.site.htmlFiles.filter((file) => file !== '404.html').map((file) => `/${file.replace(/index\.html$/, '')}`);
+  routes.push('/no-such-page/', '/blog/no-such-post/');
+});
+afterAll(() => sut.close());
+
+interface AxeViolation {
+  id: string;
+  help: string;
+  nodes: { target: string[] }[];
+}
+
+describe.each(viewports)('axe-core at $width px', (viewport) => {
+  it('finds no violations on any route, and no console errors', async () => {
+    const { page, errors, close } = await openPage(sut.browser, viewport);
+    const problems: string[] = [];
+    try {
+      for (const route of routes) {
+        await page.goto(sut.url(route));
+        await page.addScriptTag({ path: axePath });
+        const violations = await page.evaluate(async () => {
+          const axe = (window as unknown as { axe: { run(): Promise<{ violations: AxeViolation[] }> } }).axe;
+          return (await axe.run()).violations.map(({ id, help, nodes }) => ({ id, help, nodes: nodes.map(({ target }) => ({ target })) }));
+        });
+        for (const violation of violations) {
+          problems.push(`${route}: ${violation.id} (${violation.help}) at ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+        }
+      }
+    } finally {
+      await close();
+    }
+    expect(routes.length).toBeGreaterThan(30);
+    expect(problems).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+});

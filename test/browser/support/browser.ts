@@ -1,0 +1,52 @@
+import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
+
+/** Debian's chromium; `npx playwright install` cannot download browsers here. */
+const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      // Without these, Chromium keeps trying to reach Google's services, which this network refuses.
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+}
+
+/** The widths every behaviour is checked at: a small phone and a laptop. */
+export const viewports = [
+  { name: 'mobile', width: 375, height: 812 },
+  { name: 'desktop', width: 1280, height: 900 },
+] as const;
+
+export type Viewport = (typeof viewports)[number];
+
+export interface TrackedPage {
+  readonly page: Page;
+  /** Console errors and uncaught exceptions seen so far. */
+  readonly errors: string[];
+  /** Console messages of every type, as `type: text`. */
+  readonly messages: string[];
+  close(): Promise<void>;
+}
+
+/** A fresh page in its own context, recording console errors and uncaught exceptions. */
+export async function openPage(browser: Browser, viewport: Viewport, options: BrowserContextOptions = {}): Promise<TrackedPage> {
+  const context = await browser.newContext({ viewport: { width: viewport.width, height: viewport.height }, ...options });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  const messages: string[] = [];
+  page.on('console', (message) => {
+    messages.push(`${message.type()}: ${message.text()}`);
+    // The host's 404 status for an unknown address is expected, not an error of the page.
+    if (message.type() === 'error' && !/status of 404/.test(message.text())) errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
+  return { page, errors, messages, close: () => context.close() };
+}
