@@ -73,7 +73,7 @@ export function Document({ head, assets, children }: DocumentProps) {
           {children}
         </main>
         <Footer />
-        <div className="toasts" aria-live="polite" data-toast-region></div>
+        <div className="toasts" aria-live="polite" data-toast-region data-dismiss-label={config.toastDismiss}></div>
       </body>
     </html>
   );

@@ -21,7 +21,7 @@ export function BlogListPage({ content, posts, categories }: BlogListPageProps) 
   return (
     <>
       <Hero hero={content.hero} />
-      <div className="blog-toolbar" data-requires-js data-blog-filter>
+      <div className="blog-toolbar" data-requires-js data-blog-filter data-results-status={content.resultsStatus}>
         <div className="container blog-toolbar__inner">
           <form className="blog-search" role="search" action={link('/blog')} method="get">
             <label className="visually-hidden" htmlFor="blog-search">

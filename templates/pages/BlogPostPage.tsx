@@ -95,7 +95,13 @@ export function BlogPostPage({ content, post, related }: BlogPostPageProps) {
             </div>
           </aside>
           <div className="article__main">
-            <div className="prose article__body" data-pagefind-body dangerouslySetInnerHTML={{ __html: post.html }} />
+            <div
+              className="prose article__body"
+              data-pagefind-body
+              data-copied-message={content.copied}
+              data-copy-failed-message={content.copyFailed}
+              dangerouslySetInnerHTML={{ __html: post.html }}
+            />
             <section className="author-box" aria-labelledby="author-title">
               <span className="author-box__avatar" aria-hidden="true">
                 <Icon name="user-round" />

@@ -135,6 +135,7 @@ export const blogListPage = z.strictObject({
   empty: text,
   clearFilters: text,
   alsoMentioned: text,
+  resultsStatus: text.refine((value) => value.includes('{count}'), { message: 'must contain {count}' }),
 });
 
 export const blogPostPage = z.strictObject({
@@ -146,6 +147,7 @@ export const blogPostPage = z.strictObject({
   tocTitle: text,
   copyCode: text,
   copied: text,
+  copyFailed: text,
   authorTitle: text,
   authorText: text.refine((value) => value.includes('{author}'), { message: 'must contain {author}' }),
   relatedTitle: text,

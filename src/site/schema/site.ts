@@ -68,6 +68,7 @@ export const siteSchema = z.strictObject({
   }),
   inquiryEndpoint: href.default('/api/inquiry'),
   skipLink: text,
+  toastDismiss: text,
 });
 
 export type SiteConfig = z.output<typeof siteSchema>;
