@@ -1,5 +1,5 @@
-import { relative } from 'node:path';
 import * as esbuild from 'esbuild';
+import { describeEsbuildFailure } from '../render/esbuild-failure.ts';
 
 export class ScriptError extends Error {
   override name = 'ScriptError';
@@ -20,10 +20,6 @@ export async function buildScript(entry: string): Promise<string> {
     });
     return result.outputFiles[0]!.text;
   } catch (error) {
-    const failure = error as esbuild.BuildFailure;
-    const messages = (failure.errors ?? []).map(
-      (message) => `${message.location ? `${relative(process.cwd(), message.location.file)}:${message.location.line}: ` : ''}${message.text}`,
-    );
-    throw new ScriptError(`Client script failed to build:\n${messages.join('\n') || String(error)}`);
+    throw new ScriptError(`Client script failed to build:\n${describeEsbuildFailure(error)}`);
   }
 }

@@ -1,8 +1,11 @@
-import { createHash } from 'node:crypto';
-import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
-import { join, relative } from 'node:path';
+import { createHash, randomUUID } from 'node:crypto';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import * as esbuild from 'esbuild';
+import { describeEsbuildFailure } from './esbuild-failure.ts';
+
+import type { TemplateName } from '../site/routes.ts';
 
 export type TemplateModule = typeof import('../../templates/index.ts');
 
@@ -11,21 +14,35 @@ export class TemplateCompileError extends Error {
   override name = 'TemplateCompileError';
 }
 
+export interface LoadedTemplates {
+  readonly module: TemplateModule;
+  /**
+   * Changes whenever a file that renders this kind of page changes: the page
+   * component `templates/pages/{name}.tsx`, the document shell, and everything they
+   * import. Pages whose fingerprint and props are unchanged need no re-rendering.
+   */
+  fingerprintOf(name: TemplateName): string;
+}
+
+const shellFile = 'templates/layout/Document.tsx';
+const pageFile = (name: string) => `templates/pages/${name}.tsx`;
+
 /**
  * Compiles `templates/` into one module and imports it. Bundling (rather than
  * importing the .tsx files one by one) gives a fresh module on every build, so a
  * long-running process such as the dev server always renders the current templates.
  */
-export async function loadTemplates(root: string): Promise<TemplateModule> {
-  const entry = join(root, 'templates', 'index.ts');
+export async function loadTemplates(root: string): Promise<LoadedTemplates> {
   const cacheDir = join(root, '.sitegen');
-  let output: esbuild.BuildResult<{ write: false }>;
+  let output: esbuild.BuildResult<{ write: false; metafile: true }>;
   try {
     output = await esbuild.build({
-      entryPoints: [entry],
+      absWorkingDir: root,
+      entryPoints: ['templates/index.ts'],
       outfile: join(cacheDir, 'templates.mjs'),
       bundle: true,
       write: false,
+      metafile: true,
       platform: 'node',
       format: 'esm',
       target: 'node20.10',
@@ -35,20 +52,45 @@ export async function loadTemplates(root: string): Promise<TemplateModule> {
       logLevel: 'silent',
     });
   } catch (error) {
-    const failure = error as esbuild.BuildFailure;
-    const messages = (failure.errors ?? []).map(
-      (message) =>
-        `${message.location ? `${relative(process.cwd(), message.location.file)}:${message.location.line}:${message.location.column}: ` : ''}${message.text}`,
-    );
-    throw new TemplateCompileError(`Templates failed to compile:\n${messages.join('\n') || String(error)}`);
+    throw new TemplateCompileError(`Templates failed to compile:\n${describeEsbuildFailure(error, root)}`);
   }
-  const code = output.outputFiles[0]!.text;
-  const file = join(cacheDir, `templates-${createHash('sha256').update(code).digest('hex').slice(0, 12)}.mjs`);
+  // A name of its own for every load: builds running side by side (tests, a dev server
+  // and a build) must never import, or delete, each other's file.
+  const file = join(cacheDir, `templates-${process.pid}-${randomUUID()}.mjs`);
   await mkdir(cacheDir, { recursive: true });
-  await writeFile(file, code);
-  const module = (await import(pathToFileURL(file).href)) as TemplateModule;
-  // Once imported, a bundle is in memory; older ones are of no further use.
-  const stale = (await readdir(cacheDir)).filter((name) => /^templates-.*\.mjs$/.test(name) && join(cacheDir, name) !== file);
-  await Promise.all(stale.map((name) => rm(join(cacheDir, name), { force: true })));
-  return module;
+  await writeFile(file, output.outputFiles[0]!.text);
+  let module: TemplateModule;
+  try {
+    module = (await import(pathToFileURL(file).href)) as TemplateModule;
+  } finally {
+    // Once imported, the module lives in memory (its source map inline); the file has served.
+    await rm(file, { force: true });
+  }
+  const fileHashes = await hashInputs(root, Object.keys(output.metafile.inputs));
+
+  const closureOf = (start: string, seen = new Set<string>()): Set<string> => {
+    if (seen.has(start) || !output.metafile.inputs[start]) return seen;
+    seen.add(start);
+    for (const imported of output.metafile.inputs[start].imports) closureOf(imported.path, seen);
+    return seen;
+  };
+  const everything = hashOf([...fileHashes.values()].join());
+  const shell = closureOf(shellFile);
+  return {
+    module,
+    fingerprintOf(name) {
+      if (!output.metafile.inputs[pageFile(name)]) return everything;
+      const files = [...closureOf(pageFile(name), new Set(shell))].sort();
+      return hashOf(files.map((input) => `${input}:${fileHashes.get(input)}`).join('\n'));
+    },
+  };
+}
+
+async function hashInputs(root: string, inputs: readonly string[]): Promise<Map<string, string>> {
+  const hashes = await Promise.all(inputs.map(async (input) => [input, hashOf(await readFile(join(root, input)))] as const));
+  return new Map(hashes);
+}
+
+function hashOf(content: string | Uint8Array): string {
+  return createHash('sha256').update(content).digest('hex').slice(0, 12);
 }

@@ -6,7 +6,8 @@ import { parseSourceDocument } from '../content/source-document.ts';
 import type { Loaded, LoadedMarkdown } from './loaded-file.ts';
 import { validateDocument } from '../content/validate.ts';
 import { createCodeHighlighter } from '../markdown/highlighter.ts';
-import { parseMarkdown, renderMarkdown, type ParsedMarkdown } from '../markdown/render-markdown.ts';
+import { parseMarkdown, renderMarkdown, type ParsedMarkdown, type RenderedMarkdown } from '../markdown/render-markdown.ts';
+import { noMemo, type Memo } from '../pipeline/memo.ts';
 import type { Post, ServicePage, SiteModel } from './model.ts';
 import { pageSchemas, type PageContent, type PageName } from './schema/pages.ts';
 import { postSchema, type PostFrontMatter } from './schema/post.ts';
@@ -19,6 +20,13 @@ export interface LoadOptions {
   link: (path: string) => string;
   /** Where work from earlier builds (highlighted code) is kept; none means no caching. */
   cacheDir?: string;
+  /** Markdown parsed and rendered by earlier builds of this process (the dev server's). */
+  markdownMemo?: MarkdownMemo;
+}
+
+export interface MarkdownMemo {
+  readonly parsed: Memo<ParsedMarkdown>;
+  readonly rendered: Memo<RenderedMarkdown>;
 }
 
 /**
@@ -73,7 +81,13 @@ export async function loadSite(contentDir: string, options: LoadOptions): Promis
     if (portfolio) errors.push(...checkPortfolio(portfolio as Loaded<PageContent['portfolio']>));
   }
 
-  const parsed = new Map([...services, ...posts].map((entry) => [entry.markdown, parseMarkdown(entry.markdown)]));
+  const memo = options.markdownMemo ?? { parsed: noMemo, rendered: noMemo };
+  const parsed = new Map(
+    [...services, ...posts].map(({ markdown }) => [
+      markdown,
+      memo.parsed.get(`${markdown.file}\n${markdown.firstLine}\n${markdown.body}`, () => parseMarkdown(markdown)),
+    ]),
+  );
   errors.push(...[...parsed.values()].flatMap((body) => body.errors));
 
   if (errors.length || !site || pageEntries.some((entry) => !entry)) throw new ContentErrors(sortErrors(errors));
@@ -83,8 +97,9 @@ export async function loadSite(contentDir: string, options: LoadOptions): Promis
     [...parsed.values()].flatMap((body) => body.codeBlocks),
     options.cacheDir && join(options.cacheDir, 'highlighted-code.json'),
   );
+  const copyLabel = pages['blog-post'].copyCode;
   const render = (source: LoadedMarkdown<unknown>['markdown']) =>
-    renderMarkdown(parsed.get(source)!, { highlighter, link: options.link, copyLabel: pages['blog-post'].copyCode });
+    memo.rendered.get(`${copyLabel}\n${source.body}`, () => renderMarkdown(parsed.get(source)!, { highlighter, link: options.link, copyLabel }));
 
   const iconOf = new Map(site.value.blog.categories.map((category) => [category.name, category.icon]));
   const servicePages: ServicePage[] = site.value.services.map((link) => {

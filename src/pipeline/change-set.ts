@@ -1,0 +1,33 @@
+import { isAbsolute, relative, sep } from 'node:path';
+
+/** What a set of changed files asks a build to redo. */
+export interface ChangeSet {
+  readonly content: boolean;
+  readonly templates: boolean;
+  readonly styles: boolean;
+  readonly script: boolean;
+  readonly staticFiles: boolean;
+}
+
+export const everything: ChangeSet = { content: true, templates: true, styles: true, script: true, staticFiles: true };
+
+export interface ProjectFolders {
+  readonly root: string;
+  readonly contentDir: string;
+}
+
+/** Sorts changed files (absolute paths) by the part of the project they belong to. */
+export function classifyChanges(files: readonly string[], folders: ProjectFolders): ChangeSet {
+  const inside = (dir: string, file: string) => {
+    const path = relative(dir, file);
+    return path !== '' && !path.startsWith('..') && !isAbsolute(path);
+  };
+  const under = (...parts: string[]) => (file: string) => inside([folders.root, ...parts].join(sep), file);
+  return {
+    content: files.some((file) => inside(folders.contentDir, file)),
+    templates: files.some(under('templates')),
+    styles: files.some(under('assets', 'styles')),
+    script: files.some(under('assets', 'client')),
+    staticFiles: files.some(under('assets', 'static')),
+  };
+}

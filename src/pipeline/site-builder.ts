@@ -1,0 +1,172 @@
+import { createHash } from 'node:crypto';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { copyStaticFiles, writeScript, writeStylesheet } from '../assets/build-assets.ts';
+import { feedPath, rssFeed } from '../output/feed.ts';
+import { robotsTxt } from '../output/robots.ts';
+import { writeSearchIndex } from '../output/search-index.ts';
+import { sitemapXml } from '../output/sitemap.ts';
+import { loadTemplates, type LoadedTemplates } from '../render/load-templates.ts';
+import { renderRoute } from '../render/render-route.ts';
+import { createSitePaths, normalizeBase } from '../render/site-paths.ts';
+import { loadSite, type MarkdownMemo } from '../site/load-site.ts';
+import type { SiteModel } from '../site/model.ts';
+import { createRoutes, notFoundPath, type Route } from '../site/routes.ts';
+import { classifyChanges, everything, type ChangeSet } from './change-set.ts';
+import { createMemo } from './memo.ts';
+
+export interface SiteBuilderOptions {
+  /** The project folder holding templates/ and assets/. */
+  readonly root: string;
+  readonly contentDir: string;
+  /** Written in place: the caller stages it when a failed build must leave no trace. */
+  readonly outDir: string;
+  /** The path the site is served under, e.g. `/docs/` for a GitHub Pages project site. */
+  readonly base: string;
+  /** Overrides the site's `url` from site.yaml. */
+  readonly url?: string | undefined;
+  /** Content-hashed asset names; off in the dev server, which swaps the stylesheet in place. */
+  readonly hashAssetNames: boolean;
+}
+
+export interface BuildReport {
+  readonly pages: number;
+  readonly assets: number;
+  /** Site paths of the pages this run wrote. */
+  readonly renderedPaths: readonly string[];
+  /** What an open browser must do: reload, swap the stylesheet, or nothing. */
+  readonly browserUpdate: 'reload' | 'styles' | 'none';
+  readonly milliseconds: number;
+}
+
+export interface SiteBuilder {
+  /** Builds what the changed files (absolute paths) affect; everything when none are given. */
+  run(changedFiles?: readonly string[]): Promise<BuildReport>;
+}
+
+/**
+ * The pipeline, kept alive between builds: content -> site model -> routes -> HTML,
+ * assets, sitemap, feed and search index. Each run redoes only what its changes
+ * reach: a page is re-rendered when its props, the site settings, its assets or one
+ * of the template files it renders with changed.
+ */
+export function createSiteBuilder(options: SiteBuilderOptions): SiteBuilder {
+  const base = normalizeBase(options.base);
+  const basePaths = createSitePaths('', base);
+  const assetsDir = join(options.root, 'assets');
+  const naming = { hashNames: options.hashAssetNames };
+  const markdownMemo: MarkdownMemo = { parsed: createMemo(), rendered: createMemo() };
+
+  let templates: LoadedTemplates | undefined;
+  let model: SiteModel | undefined;
+  let stylesheet: string | undefined;
+  let script: string | undefined;
+  let staticFiles: string[] | undefined;
+  let pageFingerprints = new Map<string, string>();
+  const extraFiles = new Map<string, string>();
+
+  const write = async (file: string, content: string) => {
+    await mkdir(dirname(join(options.outDir, file)), { recursive: true });
+    await writeFile(join(options.outDir, file), content);
+  };
+  const replaceAsset = async (previous: string | undefined, next: Promise<string>) => {
+    const file = await next;
+    if (previous && previous !== file) await rm(join(options.outDir, previous), { force: true });
+    return file;
+  };
+
+  return {
+    async run(changedFiles) {
+      const started = performance.now();
+      const changes: ChangeSet = changedFiles ? classifyChanges(changedFiles, options) : everything;
+      const previousStylesheet = stylesheet;
+      const previousScript = script;
+      // Made first: the steps below write into it at the same time.
+      await mkdir(options.outDir, { recursive: true });
+
+      const [nextModel, nextTemplates, nextStylesheet, nextScript, nextStatic] = await allSettledOrThrow([
+        changes.content || !model
+          ? loadSite(options.contentDir, { link: basePaths.link, cacheDir: join(options.root, '.sitegen', 'cache'), markdownMemo })
+          : model,
+        changes.templates || !templates ? loadTemplates(options.root) : templates,
+        changes.styles || !stylesheet ? replaceAsset(stylesheet, writeStylesheet(assetsDir, options.outDir, naming)) : stylesheet,
+        changes.script || !script ? replaceAsset(script, writeScript(assetsDir, options.outDir, naming)) : script,
+        changes.staticFiles || !staticFiles ? copyStaticFiles(assetsDir, options.outDir) : staticFiles,
+      ] as const);
+      markdownMemo.parsed.sweep();
+      markdownMemo.rendered.sweep();
+      [model, templates, stylesheet, script, staticFiles] = [nextModel, nextTemplates, nextStylesheet, nextScript, nextStatic];
+
+      const paths = createSitePaths(options.url ?? model.config.url, base);
+      const assets = {
+        stylesheet: paths.link(`/${stylesheet}`),
+        script: paths.link(`/${script}`),
+        favicon: paths.link('/favicon.svg'),
+        feed: paths.link(feedPath),
+      };
+      const routes = createRoutes(model, paths);
+      const siteSettings = fingerprintOf([model.config, assets]);
+      const fingerprints = new Map(
+        routes.map((route) => [route.path, fingerprintOf([siteSettings, templates!.fingerprintOf(route.template), route.props, route.head])]),
+      );
+      const stale = routes.filter((route) => pageFingerprints.get(route.path) !== fingerprints.get(route.path));
+      // Rendered in full before anything is written: a template that throws leaves the pages as they were.
+      const rendered = stale.map((route) => [route, renderRoute(route, { templates: templates!.module, model: model!, paths, assets })] as const);
+      await Promise.all(rendered.map(([route, html]) => write(outputFileOf(route), html)));
+      const removed = [...pageFingerprints.keys()].filter((path) => !fingerprints.has(path));
+      await Promise.all(removed.map((path) => rm(join(options.outDir, outputFileOf({ path })), { force: true })));
+      pageFingerprints = fingerprints;
+
+      const indexable = routes.filter((route) => route.path !== notFoundPath);
+      const siteFiles: Record<string, string> = {
+        'sitemap.xml': sitemapXml(indexable.map((route) => paths.absolute(route.path))),
+        'robots.txt': robotsTxt(paths.absolute('/sitemap.xml')),
+        [feedPath.slice(1)]: rssFeed(model, paths),
+      };
+      await Promise.all(
+        Object.entries(siteFiles)
+          .filter(([file, content]) => extraFiles.get(file) !== content)
+          .map(async ([file, content]) => {
+            await write(file, content);
+            extraFiles.set(file, content);
+          }),
+      );
+      const articlesChanged = [...stale, ...removed.map((path) => ({ path }))].some((route) => route.path.startsWith('/blog/'));
+      if (articlesChanged) await writeSearchIndex(options.outDir);
+
+      const pagesChanged = rendered.length > 0 || removed.length > 0 || script !== previousScript || changes.staticFiles;
+      return {
+        pages: routes.length,
+        assets: 2 + staticFiles!.length,
+        renderedPaths: rendered.map(([route]) => route.path),
+        browserUpdate: pagesChanged ? 'reload' : stylesheet !== previousStylesheet || changes.styles ? 'styles' : 'none',
+        milliseconds: performance.now() - started,
+      };
+    },
+  };
+}
+
+function fingerprintOf(value: unknown): string {
+  return createHash('sha256').update(JSON.stringify(value)).digest('base64url');
+}
+
+/** Every page is a folder's index.html, so that `/about/` is served on any static host; the 404 page is where hosts look for it. */
+function outputFileOf(route: Pick<Route, 'path'>): string {
+  if (route.path === notFoundPath) return '404.html';
+  return join(route.path.slice(1), 'index.html');
+}
+
+/**
+ * Like Promise.all, but waits for every task before throwing the first failure (in
+ * list order): a task still writing into the output must not race its removal.
+ */
+async function allSettledOrThrow<const Tasks extends readonly unknown[]>(
+  tasks: Tasks,
+): Promise<{ -readonly [Index in keyof Tasks]: Awaited<Tasks[Index]> }> {
+  const results = await Promise.allSettled(tasks);
+  const failure = results.find((result) => result.status === 'rejected');
+  if (failure) throw failure.reason;
+  return results.map((result) => (result as PromiseFulfilledResult<unknown>).value) as {
+    -readonly [Index in keyof Tasks]: Awaited<Tasks[Index]>;
+  };
+}
