@@ -1,62 +1,157 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import type { Browser } from 'playwright-core';
+import type { BuildReport } from '../pipeline/site-builder.ts';
 import { copyProject, type TempProject } from '../../test/support/project.ts';
+import { launchBrowser } from '../../test/browser/support/browser.ts';
 import { startDevServer, type DevServer } from './dev-server.ts';
 
 let project: TempProject;
 let server: DevServer;
-const builds: { ok: boolean }[] = [];
+let browser: Browser;
+const builds: ({ ok: true; report: BuildReport } | { ok: false; error: unknown })[] = [];
+const eventually = { timeout: 20_000, interval: 50 };
 
 beforeAll(async () => {
   project = await copyProject();
-  server = await startDevServer({
-    root: project.root,
-    base: '/',
-    host: '127.0.0.1',
-    port: 0,
-    onBuild: (result) => builds.push(result),
-  });
+  [server, browser] = await Promise.all([
+    startDevServer({
+      root: project.root,
+      contentDir: join(project.root, 'content'),
+      host: '127.0.0.1',
+      port: 0,
+      describeError: (error) => String(error),
+      onBuild: (result) => builds.push(result),
+    }),
+    launchBrowser(),
+  ]);
 });
 afterAll(async () => {
+  await browser.close();
   await server.close();
   await project.remove();
 });
 
 const get = async (path: string) => {
   const response = await fetch(new URL(path, server.url));
-  return { status: response.status, body: await response.text() };
+  return { status: response.status, body: await response.text(), headers: response.headers };
+};
+
+/** Listens to the dev server's event stream like an open page does. */
+async function listenToEvents() {
+  const controller = new AbortController();
+  const response = await fetch(new URL('/__sitegen/events', server.url), { signal: controller.signal });
+  const events: { type: string; data: string }[] = [];
+  void (async () => {
+    const decoder = new TextDecoder();
+    let buffer = '';
+    try {
+      const reader = response.body!.getReader();
+      for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
+        buffer += decoder.decode(chunk.value, { stream: true });
+        let end: number;
+        while ((end = buffer.indexOf('\n\n')) >= 0) {
+          const block = buffer.slice(0, end);
+          buffer = buffer.slice(end + 2);
+          const type = /^event: (.+)$/m.exec(block)?.[1];
+          if (type) events.push({ type, data: [...block.matchAll(/^data: ?(.*)$/gm)].map((match) => match[1]).join('\n') });
+        }
+      }
+    } catch {
+      // aborted by the test
+    }
+  })();
+  return { events, close: () => controller.abort() };
+}
+
+/** Saves a project file with an edit and waits for the build it starts. */
+async function save(relativePath: string, edit: (text: string) => string) {
+  const file = join(project.root, relativePath);
+  const before = builds.length;
+  await writeFile(file, edit(await readFile(file, 'utf8')));
+  await vi.waitFor(() => expect(builds.length).toBeGreaterThan(before), eventually);
+  return builds.at(-1)!;
+}
+
+const lastReport = () => {
+  const last = builds.at(-1)!;
+  if (!last.ok) throw new Error(`last build failed: ${String(last.error)}`);
+  return last.report;
 };
 
 describe('sitegen dev', () => {
-  it('serves the built site with clean URLs, and the 404 page with status 404', async () => {
-    expect(builds).toEqual([expect.objectContaining({ ok: true })]);
+  it('serves the site with clean URLs, the live-reload script on pages, and the 404 page with status 404', async () => {
+    expect(builds[0]).toMatchObject({ ok: true });
     const about = await get('/about/');
     expect(about.status).toBe(200);
     expect(about.body).toContain('<h1');
+    expect(about.body).toContain('<script type="module" src="/__sitegen/live-reload.js"></script></body>');
+    expect((await get('/__sitegen/live-reload.js')).body).toContain('EventSource');
     const missing = await get('/no-such-page/');
     expect(missing.status).toBe(404);
     expect(missing.body).toContain('Oops! Page not found');
   });
 
-  it('rebuilds when a content file changes, and keeps serving the last good site after a bad save', async () => {
-    const file = join(project.root, 'content', 'pages', 'careers.yaml');
-    const original = await readFile(file, 'utf8');
-    const title = /^\s+title: (.+)$/m.exec(original.slice(original.indexOf('hero:')))![1]!;
+  it('re-renders only the edited post, the pages that show it and the feed, then tells pages to reload', async () => {
+    const stream = await listenToEvents();
+    try {
+      const result = await save('content/blog/java-virtual-threads-in-practice.md', (text) =>
+        text.replace(/^title: .*$/m, 'title: "Virtual Threads, Revisited"'),
+      );
+      expect(result.ok).toBe(true);
+      // The blog list shows it; the other Java article lists it as related.
+      expect([...lastReport().renderedPaths].sort()).toEqual(
+        ['/blog', '/blog/java-virtual-threads-in-practice', '/blog/modelling-domains-with-records-and-sealed-types'].sort(),
+      );
+      expect((await get('/blog/java-virtual-threads-in-practice/')).body).toContain('Virtual Threads, Revisited');
+      expect((await get('/feed.xml')).body).toContain('Virtual Threads, Revisited');
+      await vi.waitFor(() => expect(stream.events.map((event) => event.type)).toContain('reload'), eventually);
+    } finally {
+      stream.close();
+    }
+  });
 
-    const eventually = { timeout: 20_000, interval: 100 };
+  it('rebuilds only the stylesheet for a CSS edit, and asks pages to swap it without reloading', async () => {
+    const stream = await listenToEvents();
+    try {
+      await save('assets/styles/main.css', (text) => `${text}\n.dev-test-marker { color: rebeccapurple; }\n`);
+      expect(lastReport().renderedPaths).toEqual([]);
+      expect(lastReport().browserUpdate).toBe('styles');
+      expect((await get('/assets/main.css')).body).toContain('.dev-test-marker');
+      await vi.waitFor(() => expect(stream.events.map((event) => event.type)).toEqual(['styles']), eventually);
+    } finally {
+      stream.close();
+    }
+  });
 
-    await writeFile(file, original.replace(title, 'We are growing'));
-    await vi.waitFor(async () => expect((await get('/careers/')).body).toContain('We are growing'), eventually);
+  it('re-renders only the pages a template edit reaches', async () => {
+    await save('templates/pages/CareersPage.tsx', (text) => text.replace('<Hero hero={content.hero} />', '<Hero hero={content.hero} />\n      <p>Edited careers template</p>'));
+    expect(lastReport().renderedPaths).toEqual(['/careers']);
+    expect((await get('/careers/')).body).toContain('Edited careers template');
+  });
 
-    const buildsBefore = builds.length;
-    await writeFile(file, original.replace('hero:', 'hero: [broken'));
-    await vi.waitFor(() => expect(builds.length).toBeGreaterThan(buildsBefore), eventually);
-    expect(builds.at(-1)).toEqual(expect.objectContaining({ ok: false }));
-    expect((await get('/careers/')).body).toContain('We are growing');
+  it('shows a broken front matter over the open page, keeps serving, and recovers on the next good save', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    try {
+      await page.goto(new URL('/careers/', server.url).href);
+      const file = 'content/pages/careers.yaml';
+      const original = await readFile(join(project.root, file), 'utf8');
 
-    await writeFile(file, original);
-    await vi.waitFor(async () => expect((await get('/careers/')).body).not.toContain('We are growing'), eventually);
-    expect(builds.at(-1)).toEqual(expect.objectContaining({ ok: true }));
+      const broken = await save(file, (text) => text.replace('hero:', 'hero: [broken'));
+      expect(broken.ok).toBe(false);
+      const overlay = page.getByRole('alertdialog', { name: 'Build error' });
+      await vi.waitFor(async () => expect(await overlay.textContent()).toContain('careers.yaml'), eventually);
+      expect((await get('/careers/')).status).toBe(200);
+
+      const heroAt = original.indexOf('hero:');
+      const fixed = await save(file, () => original.slice(0, heroAt) + original.slice(heroAt).replace(/title: .*/, 'title: Work with us, again'));
+      expect(fixed.ok).toBe(true);
+      await vi.waitFor(async () => expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Work with us, again'), eventually);
+      expect(await overlay.count()).toBe(0);
+    } finally {
+      await context.close();
+    }
   });
 });

@@ -1,17 +1,25 @@
-import { createServer, type Server } from 'node:http';
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
-import type { AddressInfo } from 'node:net';
+import { readFile, rm, stat } from 'node:fs/promises';
+import { extname, join } from 'node:path';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { watch } from 'chokidar';
-import sirv from 'sirv';
-import { build, type BuildOptions } from '../build.ts';
+import { createSiteBuilder, type BuildReport } from '../pipeline/site-builder.ts';
+import { listen } from '../serve/listen.ts';
+import { serveStaticFiles, type RequestListener } from '../serve/static-files.ts';
+import { liveReloadClient } from './client/live-reload.ts';
+import { createLiveUpdates } from './live-updates.ts';
 
-export interface DevServerOptions extends Omit<BuildOptions, 'outDir'> {
+export interface DevServerOptions {
+  readonly root: string;
+  readonly contentDir: string;
   readonly host: string;
   /** 0 picks a free port. */
   readonly port: number;
   /** Told about every build, good or bad. */
-  readonly onBuild: (result: { ok: true; milliseconds: number; pages: number } | { ok: false; error: unknown }) => void;
+  readonly onBuild: (result: { ok: true; report: BuildReport } | { ok: false; error: unknown }) => void;
+  /** Turns a build error into the text shown in the terminal and over the page. */
+  readonly describeError: (error: unknown) => string;
+  /** Answers the inquiry endpoint, as the deployed handler would. */
+  readonly inquiry?: { readonly path: string; readonly listener: RequestListener };
 }
 
 export interface DevServer {
@@ -19,55 +27,103 @@ export interface DevServer {
   close(): Promise<void>;
 }
 
+const liveReloadPath = '/__sitegen/live-reload.js';
+const eventsPath = '/__sitegen/events';
 /** How long to wait for a burst of saves (an editor writing several files) to end before rebuilding. */
-const debounceMilliseconds = 80;
+const debounceMilliseconds = 60;
 
 /**
- * Builds the site into `.sitegen/dev`, serves it, and rebuilds whenever content,
- * templates or assets change. A failed build is reported and the last good site
- * stays served, so the server survives any mistake in the files it watches.
+ * Builds the site into `.sitegen/dev`, serves it, and rebuilds only what each saved
+ * file affects. Open pages reload by themselves (or swap the stylesheet in place), and
+ * a failed build is shown in the terminal and over the page while the last good
+ * site stays served, until the next good save.
  */
 export async function startDevServer(options: DevServerOptions): Promise<DevServer> {
   const outDir = join(options.root, '.sitegen', 'dev');
+  await rm(outDir, { recursive: true, force: true });
+  const builder = createSiteBuilder({ root: options.root, contentDir: options.contentDir, outDir, base: '/', hashAssetNames: false });
+  const live = createLiveUpdates();
+
   let building = Promise.resolve();
-  const rebuild = () => {
+  const rebuild = (changedFiles?: readonly string[]) => {
     building = building.then(async () => {
       try {
-        const summary = await build({ ...options, outDir });
-        options.onBuild({ ok: true, milliseconds: summary.milliseconds, pages: summary.pages });
+        const report = await builder.run(changedFiles);
+        options.onBuild({ ok: true, report });
+        live.send({ type: report.browserUpdate === 'none' ? 'ok' : report.browserUpdate === 'styles' ? 'styles' : 'reload' });
       } catch (error) {
         options.onBuild({ ok: false, error });
+        live.send({ type: 'error-report', message: options.describeError(error) });
       }
     });
     return building;
   };
   await rebuild();
 
-  const serve = sirv(outDir, { dev: true, extensions: ['html'] });
-  const server: Server = createServer((request, response) =>
-    serve(request, response, async () => {
-      const page = await readFile(join(outDir, '404.html')).catch(() => Buffer.from('Not found'));
-      response.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8' }).end(page);
-    }),
+  const liveReloadScript = `(${liveReloadClient.toString()})(${JSON.stringify(eventsPath)});`;
+  const files = serveStaticFiles(outDir, { live: true });
+  const server = await listen(
+    (request, response) => {
+      const path = new URL(request.url ?? '/', 'http://localhost').pathname;
+      if (path === eventsPath) return live.connect(response);
+      if (path === liveReloadPath) {
+        return void response.writeHead(200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-cache' }).end(liveReloadScript);
+      }
+      if (options.inquiry && path === options.inquiry.path) return options.inquiry.listener(request, response);
+      void servePage(outDir, path, request, response).then((served) => served || files(request, response));
+    },
+    options.host,
+    options.port,
   );
-  await new Promise<void>((resolve) => server.listen(options.port, options.host, resolve));
-  const { port } = server.address() as AddressInfo;
 
-  const watcher = watch(['content', 'templates', 'assets'].map((dir) => join(options.root, dir)), { ignoreInitial: true });
+  const watcher = watch(
+    ['content', 'templates', 'assets'].map((dir) => join(options.root, dir)).concat(options.contentDir),
+    { ignoreInitial: true },
+  );
+  let pending = new Set<string>();
   let timer: NodeJS.Timeout | undefined;
-  watcher.on('all', () => {
+  watcher.on('all', (_event, file) => {
+    pending.add(file);
     clearTimeout(timer);
-    timer = setTimeout(() => void rebuild(), debounceMilliseconds);
+    timer = setTimeout(() => {
+      const changed = [...pending];
+      pending = new Set();
+      void rebuild(changed);
+    }, debounceMilliseconds);
   });
   await new Promise<void>((resolve) => watcher.once('ready', () => resolve()));
 
   return {
-    url: `http://${options.host}:${port}/`,
+    url: server.url,
     async close() {
       clearTimeout(timer);
       await watcher.close();
-      await new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve())));
+      live.close();
+      await server.close();
       await building;
     },
   };
+}
+
+/** Serves a page with the live-reload script added; false when the address is not a page. */
+async function servePage(outDir: string, path: string, request: IncomingMessage, response: ServerResponse): Promise<boolean> {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  const candidates = path.endsWith('/') ? [`${path}index.html`] : extname(path) === '.html' ? [path] : extname(path) ? [] : [`${path}/index.html`];
+  for (const candidate of candidates) {
+    const file = join(outDir, decodeURIComponent(candidate));
+    if (!file.startsWith(outDir) || !(await stat(file).then((entry) => entry.isFile(), () => false))) continue;
+    const html = await readFile(file, 'utf8');
+    response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' });
+    response.end(request.method === 'HEAD' ? undefined : withLiveReload(html));
+    return true;
+  }
+  if (extname(path) && extname(path) !== '.html') return false;
+  const notFound = await readFile(join(outDir, '404.html'), 'utf8').catch(() => 'Not found');
+  response.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' }).end(withLiveReload(notFound));
+  return true;
+}
+
+function withLiveReload(html: string): string {
+  const tag = `<script type="module" src="${liveReloadPath}"></script>`;
+  return html.includes('</body>') ? html.replace('</body>', `${tag}</body>`) : html + tag;
 }

@@ -1,0 +1,19 @@
+import type { Command } from 'commander';
+import { resolve } from 'node:path';
+import { startPreviewServer } from '../../serve/preview-server.ts';
+import { parsePort, untilInterrupted } from '../options.ts';
+
+export function addPreviewCommand(program: Command): void {
+  program
+    .command('preview')
+    .description('serve a built site the way a static host does, to check it before deploying')
+    .option('-d, --dir <dir>', 'folder to serve', 'dist')
+    .option('-p, --port <number>', 'port to listen on', parsePort, 4322)
+    .option('-H, --host <address>', 'address to listen on', '127.0.0.1')
+    .action(async (options: { dir: string; port: number; host: string }) => {
+      const server = await startPreviewServer({ dir: resolve(process.cwd(), options.dir), host: options.host, port: options.port });
+      console.log(`Serving ${options.dir}/ at ${server.url} (Ctrl+C to stop)`);
+      await untilInterrupted();
+      await server.close();
+    });
+}
