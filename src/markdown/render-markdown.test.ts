@@ -48,6 +48,7 @@ describe('Markdown code blocks', () => {
     const $ = cheerio.load((await render('```java\npublic final class Greeting {}\n```')).html);
     const block = $('[data-code-block]');
     expect(block.find('.code-block__lang').text()).toBe('java');
+    expect(block.find('[data-pagefind-ignore]').text()).toBe('javaCopy code');
     // Copying needs the script, so the button is hidden when JavaScript is off.
     expect(block.find('button[type="button"][data-copy-code][data-requires-js]').text()).toBe('Copy code');
     const pre = block.find('pre');

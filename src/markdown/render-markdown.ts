@@ -62,7 +62,7 @@ export function parseMarkdown(source: MarkdownSource): ParsedMarkdown {
   return { tree, codeBlocks, errors };
 }
 
-/** Renders a parsed body to sanitized HTML. Its tree is transformed in place: render it once. */
+/** Renders a parsed body to sanitized HTML, leaving the parsed tree as it was. */
 export function renderMarkdown(parsed: ParsedMarkdown, options: MarkdownOptions): RenderedMarkdown {
   const headings: Heading[] = [];
   const slugger = new GithubSlugger();
@@ -88,7 +88,7 @@ export function renderMarkdown(parsed: ParsedMarkdown, options: MarkdownOptions)
       sanitize: sanitizeSchema,
       handlers: { code: (_state: State, node: Code) => codeBlock(node, options) },
     });
-  const html = processor.stringify(processor.runSync(parsed.tree) as Root);
+  const html = processor.stringify(processor.runSync(structuredClone(parsed.tree)) as Root);
 
   return { html, headings };
 }
@@ -103,7 +103,8 @@ function codeBlock(node: Code, options: MarkdownOptions): Element {
       {
         type: 'element',
         tagName: 'div',
-        properties: { className: ['code-block__bar'] },
+        // The language name and button label are not part of the article's text for search.
+        properties: { className: ['code-block__bar'], dataPagefindIgnore: '' },
         children: [
           { type: 'element', tagName: 'span', properties: { className: ['code-block__lang'] }, children: [{ type: 'text', value: lang }] },
           {

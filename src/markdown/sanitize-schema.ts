@@ -15,7 +15,7 @@ export const sanitizeSchema: Schema = {
   tagNames: [...(defaultSchema.tagNames ?? []), 'button'],
   attributes: {
     ...defaultSchema.attributes,
-    div: [...(defaultSchema.attributes?.div ?? []), ['className', 'code-block', 'code-block__bar'], 'dataCodeBlock'],
+    div: [...(defaultSchema.attributes?.div ?? []), ['className', 'code-block', 'code-block__bar'], 'dataCodeBlock', 'dataPagefindIgnore'],
     span: [...(defaultSchema.attributes?.span ?? []), 'style', ['className', 'line', 'code-block__lang']],
     pre: [...(defaultSchema.attributes?.pre ?? []), 'style', ['className', 'shiki', /^github-/], 'tabIndex'],
     button: ['type', ['className', 'code-block__copy'], 'dataCopyCode', 'dataRequiresJs'],

@@ -31,7 +31,6 @@ export function Header() {
             className="menu-button"
             href="#mobile-menu"
             aria-controls="mobile-menu"
-            aria-expanded="false"
             data-menu-open
           >
             <Icon name="menu" />
@@ -97,7 +96,11 @@ function ServiceLinks() {
   );
 }
 
-/** The slide-out panel for small screens. Without JavaScript it opens as the #mobile-menu target. */
+/**
+ * The slide-out panel for small screens. Without JavaScript it opens as the #mobile-menu target;
+ * the client script makes it a modal dialog labelled by its title and gives the menu button its
+ * `aria-expanded` state (without the script, that button is a plain link).
+ */
 function MobileMenu() {
   const { config, link, currentPath } = useSite();
   const { nav } = config;
@@ -107,12 +110,15 @@ function MobileMenu() {
       <div className="mobile-menu__panel" data-mobile-menu-panel>
         <div className="mobile-menu__top">
           <span className="brand__name">{config.name}</span>
+          <h2 className="visually-hidden" id="mobile-menu-title" data-mobile-menu-title>
+            {nav.menuLabel}
+          </h2>
           <a className="mobile-menu__close" href="#" data-menu-close>
             <Icon name="x" />
             <span className="visually-hidden">{nav.closeMenu}</span>
           </a>
         </div>
-        <nav aria-label={`${nav.label} (mobile)`}>
+        <nav aria-label={nav.menuLabel}>
           <ul className="mobile-menu__list" role="list">
             {nav.items.map((item) =>
               'href' in item ? (

@@ -21,23 +21,29 @@ export function BlogListPage({ content, posts, categories }: BlogListPageProps) 
   return (
     <>
       <Hero hero={content.hero} />
-      <div className="blog-toolbar" data-requires-js data-blog-filter data-results-status={content.resultsStatus}>
+      <div
+        className="blog-toolbar"
+        data-requires-js
+        data-blog-filter
+        data-results-status={content.resultsStatus}
+        data-pagefind-path={link('/pagefind/pagefind.js')}
+      >
         <div className="container blog-toolbar__inner">
-          <form className="blog-search" role="search" action={link('/blog')} method="get">
+          {/* Not a form: the toolbar only exists with JavaScript, which filters as you type. */}
+          <div className="blog-search" role="search">
             <label className="visually-hidden" htmlFor="blog-search">
               {content.search.label}
             </label>
             <Icon name="search" size={18} className="blog-search__icon" />
             <input id="blog-search" name="q" type="search" placeholder={content.search.placeholder} autoComplete="off" data-blog-search />
-            <button className="visually-hidden" type="submit">
-              {content.search.label}
-            </button>
-          </form>
+          </div>
           <FilterButtons label={content.categoriesLabel} all={content.allCategory} options={categories} />
+          <p className="visually-hidden" role="status" data-blog-status></p>
         </div>
       </div>
       {featured && (
-        <section className="section featured" aria-labelledby="featured-title" data-blog-featured>
+        // The value names the grid card this block stands in for, hidden there while the block shows.
+        <section className="section featured" aria-labelledby="featured-title" data-blog-featured={featured.id}>
           <div className="container">
             <h2 className="section__eyebrow" id="featured-title">
               {content.featuredLabel}
@@ -83,10 +89,12 @@ export function BlogListPage({ content, posts, categories }: BlogListPageProps) 
               {content.clearFilters}
             </button>
           </div>
-          <div className="blog-mentions" data-blog-mentions hidden>
-            <h2 className="section__title">{content.alsoMentioned}</h2>
+          <section className="blog-mentions" aria-labelledby="mentions-title" data-blog-mentions hidden>
+            <h2 className="section__title" id="mentions-title">
+              {content.alsoMentioned}
+            </h2>
             <ul className="blog-mentions__list" role="list" data-blog-mentions-list></ul>
-          </div>
+          </section>
         </div>
       </section>
     </>

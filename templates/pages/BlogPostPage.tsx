@@ -17,6 +17,7 @@ const relatedExcerptLength = 100;
 
 export function BlogPostPage({ content, post, related }: BlogPostPageProps) {
   const { link, absolute, config } = useSite();
+  // The canonical address, so a share always points at the public page (the client script shares it as is).
   const url = absolute(`/blog/${post.slug}`);
   const shareText = fillPlaceholders(content.shareText, { title: post.title });
   const shares = [
@@ -81,10 +82,6 @@ export function BlogPostPage({ content, post, related }: BlogPostPageProps) {
                       target="_blank"
                       rel="noopener"
                       data-share={share.network.toLowerCase()}
-                      data-share-url={url}
-                      data-share-text={shareText}
-                      data-share-title={post.title}
-                      data-share-summary={post.excerpt}
                     >
                       <Icon name={share.icon} size={18} />
                       <span>{fillPlaceholders(content.shareOn, { network: share.network })}</span>

@@ -40,6 +40,7 @@ export const siteSchema = z.strictObject({
     items: z.array(navItem).min(1),
     cta: z.strictObject({ label: text, href: sitePath }),
     openMenu: text,
+    menuLabel: text,
     closeMenu: text,
   }),
   services: z.array(service).min(1),

@@ -1,0 +1,185 @@
+/**
+ * Blog list: filters the rendered cards by search text and category, keeps that
+ * state in the URL (`?q=...&category=...`), and lists articles whose body mentions
+ * the query. Without JavaScript the toolbar is hidden and every article shows.
+ */
+import { loadMentionSearch, renderMentions, type MentionSearch } from './blog-mentions.ts';
+
+interface FilterState {
+  readonly query: string;
+  /** A category name; empty for All. */
+  readonly category: string;
+}
+
+interface BlogList {
+  readonly toolbar: HTMLElement;
+  readonly input: HTMLInputElement;
+  readonly buttons: readonly HTMLButtonElement[];
+  readonly cards: readonly HTMLElement[];
+  readonly featured: HTMLElement | null;
+  /** The grid's copy of the featured article, left out while the featured block shows it. */
+  readonly featuredCard: HTMLElement | null;
+  readonly heading: HTMLElement;
+  readonly empty: HTMLElement;
+  readonly status: HTMLElement;
+  readonly mentions: HTMLElement;
+  readonly mentionList: HTMLElement;
+}
+
+/** Long enough that the count is announced and Pagefind asked once per pause in typing, not per key. */
+const SETTLE_MS = 250;
+const MIN_MENTION_QUERY = 3;
+
+export function enhanceBlogFilter(root: Document, win: Window): void {
+  const list = findBlogList(root);
+  if (!list) return;
+  const { toolbar, input, buttons, heading, empty, mentions } = list;
+  const categories = buttons.map((button) => button.dataset.filterValue ?? '');
+  let state = readState(win.location, categories);
+  let typing = false;
+  let mentionSearch: MentionSearch | undefined;
+  let settleTimer = 0;
+
+  const show = (next: FilterState, announce: boolean) => {
+    state = next;
+    const count = showMatches(list, next);
+    const query = next.query.trim();
+    const search = query.length >= MIN_MENTION_QUERY ? mentionSearch : undefined;
+    if (!search) mentions.hidden = true;
+    win.clearTimeout(settleTimer);
+    settleTimer = win.setTimeout(() => {
+      if (announce) list.status.textContent = (toolbar.dataset.resultsStatus ?? '').replace('{count}', String(count));
+      if (search) void showMentions(search, next, query);
+    }, SETTLE_MS);
+  };
+
+  const showMentions = async (search: MentionSearch, asked: FilterState, query: string) => {
+    try {
+      const found = await search(query, asked.category);
+      if (state !== asked) return;
+      const shownPaths = new Set(list.cards.filter((card) => !card.hidden).map(cardPath));
+      const unseen = found.filter((mention) => !shownPaths.has(new URL(mention.url, win.location.href).pathname));
+      renderMentions(list.mentionList, unseen);
+      mentions.hidden = unseen.length === 0;
+    } catch {
+      // Mentions are an extra: without Pagefind the filtered cards still stand on their own.
+      mentions.hidden = true;
+    }
+  };
+
+  /** Writes the view into the URL; returns whether it changed. */
+  const record = (next: FilterState, push: boolean) => {
+    const url = urlFor(next, win.location);
+    if (url === urlFor(state, win.location)) return false;
+    win.history[push ? 'pushState' : 'replaceState'](null, '', url);
+    return true;
+  };
+
+  const choose = (next: FilterState) => {
+    typing = false;
+    record(next, true);
+    show(next, true);
+  };
+
+  input.addEventListener('input', () => {
+    mentionSearch ??= toolbar.dataset.pagefindPath ? loadMentionSearch(toolbar.dataset.pagefindPath) : undefined;
+    const next = { ...state, query: input.value };
+    // The first change of a search gets its own history entry, so Back returns to the view before it.
+    typing = record(next, !typing) || typing;
+    show(next, true);
+    revealResults(heading, toolbar, win);
+  });
+  for (const button of buttons) {
+    button.addEventListener('click', () => {
+      choose({ ...state, category: button.dataset.filterValue ?? '' });
+      revealResults(heading, toolbar, win);
+    });
+  }
+  empty.querySelector('[data-blog-clear]')?.addEventListener('click', () => {
+    input.value = '';
+    choose({ query: '', category: '' });
+    input.focus();
+  });
+  win.addEventListener('popstate', () => {
+    typing = false;
+    const next = readState(win.location, categories);
+    input.value = next.query;
+    show(next, true);
+  });
+
+  input.value = state.query;
+  show(state, false);
+}
+
+function findBlogList(root: Document): BlogList | null {
+  const toolbar = root.querySelector<HTMLElement>('[data-blog-filter]');
+  const input = toolbar?.querySelector<HTMLInputElement>('[data-blog-search]');
+  const grid = root.querySelector<HTMLElement>('[data-blog-grid]');
+  const heading = root.querySelector<HTMLElement>('[data-blog-grid-title]');
+  const empty = root.querySelector<HTMLElement>('[data-blog-empty]');
+  const status = toolbar?.querySelector<HTMLElement>('[data-blog-status]');
+  const mentions = root.querySelector<HTMLElement>('[data-blog-mentions]');
+  const mentionList = mentions?.querySelector<HTMLElement>('[data-blog-mentions-list]');
+  if (!toolbar || !input || !grid || !heading || !empty || !status || !mentions || !mentionList) return null;
+  const featured = root.querySelector<HTMLElement>('[data-blog-featured]');
+  return {
+    toolbar,
+    input,
+    buttons: [...toolbar.querySelectorAll<HTMLButtonElement>('[data-filter-value]')],
+    cards: [...grid.querySelectorAll<HTMLElement>('[data-post-card]')],
+    featured,
+    featuredCard: featured && grid.querySelector<HTMLElement>(`[data-post-id="${featured.dataset.blogFeatured}"]`),
+    heading,
+    empty,
+    status,
+    mentions,
+    mentionList,
+  };
+}
+
+function readState(location: Location, categories: readonly string[]): FilterState {
+  const params = new URLSearchParams(location.search);
+  const category = params.get('category') ?? '';
+  return { query: params.get('q') ?? '', category: categories.includes(category) ? category : '' };
+}
+
+function urlFor(state: FilterState, location: Location): string {
+  const params = new URLSearchParams();
+  if (state.query.trim()) params.set('q', state.query.trim());
+  if (state.category) params.set('category', state.category);
+  const search = params.toString();
+  return location.pathname + (search ? `?${search}` : '');
+}
+
+/** Shows the matching cards, the featured block only at the default view, and returns how many articles show. */
+function showMatches(list: BlogList, { query, category }: FilterState): number {
+  const needle = query.trim().toLowerCase();
+  const isDefault = !needle && !category;
+  let count = 0;
+  for (const card of list.cards) {
+    const matches = (card.dataset.searchText ?? '').includes(needle) && (!category || card.dataset.category === category);
+    card.hidden = !matches || (isDefault && card === list.featuredCard);
+    if (!card.hidden) count++;
+  }
+  if (list.featured) list.featured.hidden = !isDefault;
+  for (const button of list.buttons) button.setAttribute('aria-pressed', String((button.dataset.filterValue ?? '') === category));
+  const { titleAll = '', titleCategory = '' } = list.heading.dataset;
+  list.heading.textContent = category ? titleCategory.replace('{category}', () => category) : titleAll;
+  list.empty.hidden = count > 0;
+  return count + (isDefault && list.featured ? 1 : 0);
+}
+
+function cardPath(card: HTMLElement): string {
+  return card.querySelector('a')?.pathname ?? '';
+}
+
+/**
+ * Filtering can shrink the grid out of view, above the viewport or under the sticky
+ * toolbar: bring its heading back just below where the toolbar sticks.
+ */
+function revealResults(heading: HTMLElement, toolbar: HTMLElement, win: Window): void {
+  const stuckBottom = parseFloat(win.getComputedStyle(toolbar).top) + toolbar.offsetHeight;
+  const overlap = stuckBottom - heading.getBoundingClientRect().top;
+  // No behaviour given: the page's CSS scroll-behavior applies, smooth only without prefers-reduced-motion.
+  if (overlap > 0) win.scrollBy({ top: -overlap - 16 });
+}

@@ -1,0 +1,59 @@
+export type ToastKind = 'success' | 'error';
+
+export interface Toaster {
+  show(message: string, kind: ToastKind): void;
+}
+
+/** More would cover a phone's screen; the oldest makes room for the newest. */
+const maxVisible = 3;
+/** Long enough to read a one-line message twice. */
+const visibleMs = 4000;
+
+const closeIcon =
+  '<svg viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" aria-hidden="true"><path d="M18 6 6 18M6 6l12 12"/></svg>';
+
+/**
+ * Toasts go into the page's live region, which is in the HTML from the start so
+ * screen readers announce what is added to it. Without a region, nothing is shown.
+ */
+export function createToaster(region: HTMLElement | null): Toaster {
+  return {
+    show(message, kind) {
+      if (!region) return;
+      while (region.childElementCount >= maxVisible) region.firstElementChild?.remove();
+      region.append(createToast(message, kind, region.dataset.dismissLabel ?? ''));
+    },
+  };
+}
+
+function createToast(message: string, kind: ToastKind, dismissLabel: string): HTMLElement {
+  const toast = document.createElement('div');
+  toast.className = `toast toast--${kind}`;
+  const text = document.createElement('p');
+  text.textContent = message;
+  const close = document.createElement('button');
+  close.type = 'button';
+  close.className = 'toast__close';
+  close.setAttribute('aria-label', dismissLabel);
+  close.innerHTML = closeIcon;
+  close.addEventListener('click', () => toast.remove());
+  toast.append(text, close);
+  removeAfterDelay(toast);
+  return toast;
+}
+
+/**
+ * A toast holding focus stays, so it does not vanish under a keyboard user about
+ * to press its close button; moving focus away starts the full delay again.
+ */
+function removeAfterDelay(toast: HTMLElement): void {
+  let timer = 0;
+  const start = () => {
+    clearTimeout(timer);
+    timer = window.setTimeout(() => {
+      if (!toast.matches(':focus-within')) toast.remove();
+    }, visibleMs);
+  };
+  toast.addEventListener('focusout', start);
+  start();
+}

@@ -1,0 +1,247 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { join } from 'node:path';
+import type { Locator, Page } from 'playwright-core';
+import { loadSite } from '../../src/site/load-site.ts';
+import type { Post } from '../../src/site/model.ts';
+import { repoRoot } from '../support/project.ts';
+import { openPage, viewports } from './support/browser.ts';
+import { startSiteUnderTest, type SiteUnderTest } from './support/site-under-test.ts';
+
+let sut: SiteUnderTest;
+let posts: readonly Post[];
+beforeAll(async () => {
+  [sut, { posts }] = await Promise.all([startSiteUnderTest(), loadSite(join(repoRoot, 'content'), { link: (path) => path })]);
+});
+afterAll(() => sut.close());
+
+const featuredPost = () => posts.find((post) => post.featured)!;
+const titlesOf = (filter: (post: Post) => boolean) => posts.filter(filter).map((post) => post.title);
+const cardMatches = (query: string) => (post: Post) =>
+  [post.title, post.excerpt, ...post.tags].some((text) => text.toLowerCase().includes(query.toLowerCase()));
+
+/** Titles of the articles whose body has the word but whose card does not. */
+const bodyMentions = (word: string) =>
+  posts.filter((post) => new RegExp(`\\b${word}\\b`, 'i').test(post.html) && !cardMatches(word)(post)).map((post) => post.title);
+
+const searchBox = (page: Page) => page.getByRole('searchbox', { name: 'Search articles' });
+const featuredBlock = (page: Page) => page.getByRole('region', { name: 'Featured Article' });
+/** The grid's region is named by its heading: 'All Articles' or '{category} Articles'. */
+const grid = (page: Page) => page.getByRole('region', { name: /Articles$/ });
+const mentions = (page: Page) => page.getByRole('region', { name: 'Also mentioned in' });
+const resultsStatus = (page: Page) => page.getByRole('status').filter({ hasText: /articles found/ });
+const search = (page: Page) => new URL(page.url()).search;
+
+/** Titles of the cards a visitor sees in the grid (hidden cards are not in the accessibility tree). */
+const shownTitles = (page: Page) => grid(page).getByRole('heading', { level: 3 }).allTextContents();
+const linkNames = (region: Locator) => region.getByRole('link').allTextContents();
+
+describe.each(viewports)('blog list filter at $width px', (viewport) => {
+  it('filters by search text and category, keeps the state in the URL and goes Back through it', async () => {
+    const { page, errors, close } = await openPage(sut.browser, viewport);
+    try {
+      await page.goto(sut.url('/blog'));
+      const featured = featuredPost();
+      expect(await featuredBlock(page).getByRole('heading', { name: featured.title }).isVisible()).toBe(true);
+      expect(await grid(page).getByRole('heading', { level: 2 }).textContent()).toBe('All Articles');
+      expect(await shownTitles(page)).toEqual(titlesOf((post) => post !== featured));
+
+      // Case-insensitive, on title, excerpt or tags; the first featured article now shows in the grid.
+      await searchBox(page).fill('ElasticSearch');
+      const elasticsearch = titlesOf(cardMatches('elasticsearch'));
+      expect(elasticsearch).toContain(featured.title);
+      expect(elasticsearch.length).toBeGreaterThan(1);
+      await expect.poll(() => shownTitles(page)).toEqual(elasticsearch);
+      expect(await featuredBlock(page).count()).toBe(0);
+      expect(new URLSearchParams(search(page)).get('q')).toBe('ElasticSearch');
+      await expect.poll(() => resultsStatus(page).textContent()).toBe(`${elasticsearch.length} articles found`);
+
+      const category = 'Search';
+      await page.getByRole('button', { name: category, exact: true }).click();
+      expect(await page.getByRole('button', { name: category, exact: true }).getAttribute('aria-pressed')).toBe('true');
+      expect(await page.getByRole('button', { name: 'All', exact: true }).getAttribute('aria-pressed')).toBe('false');
+      expect(await grid(page).getByRole('heading', { level: 2 }).textContent()).toBe(`${category} Articles`);
+      expect(await shownTitles(page)).toEqual(titlesOf((post) => post.category === category && cardMatches('elasticsearch')(post)));
+      expect(Object.fromEntries(new URLSearchParams(search(page)))).toEqual({ q: 'ElasticSearch', category });
+
+      // The search box is cleared by hand: the category stays, the featured block stays away.
+      await searchBox(page).fill('');
+      expect(await shownTitles(page)).toEqual(titlesOf((post) => post.category === category));
+      expect(await featuredBlock(page).count()).toBe(0);
+
+      await page.goBack();
+      expect(Object.fromEntries(new URLSearchParams(search(page)))).toEqual({ q: 'ElasticSearch', category });
+      expect(await searchBox(page).inputValue()).toBe('ElasticSearch');
+      await page.goBack();
+      expect(search(page)).toBe('?q=ElasticSearch');
+      expect(await page.getByRole('button', { name: 'All', exact: true }).getAttribute('aria-pressed')).toBe('true');
+      expect(await shownTitles(page)).toEqual(elasticsearch);
+      await page.goBack();
+      expect(search(page)).toBe('');
+      expect(await searchBox(page).inputValue()).toBe('');
+      expect(await featuredBlock(page).isVisible()).toBe(true);
+      expect(await shownTitles(page)).toEqual(titlesOf((post) => post !== featured));
+    } finally {
+      await close();
+    }
+    expect(errors).toEqual([]);
+  });
+
+  it("shows 'No articles found.' and Clear Filters resets search, category and URL", async () => {
+    const { page, errors, close } = await openPage(sut.browser, viewport);
+    try {
+      await page.goto(sut.url('/blog'));
+      const category = 'Healthcare IT';
+      await page.getByRole('button', { name: category }).click();
+      // Matches a card of another category only: the category must match too.
+      await searchBox(page).fill('elasticsearch');
+      const clear = page.getByRole('button', { name: 'Clear Filters' });
+      await clear.waitFor();
+      expect(await page.getByText('No articles found.').isVisible()).toBe(true);
+      expect(await shownTitles(page)).toEqual([]);
+      await expect.poll(() => resultsStatus(page).textContent()).toBe('0 articles found');
+
+      await clear.click();
+      expect(await searchBox(page).inputValue()).toBe('');
+      expect(await page.evaluate(() => document.activeElement?.id)).toBe('blog-search');
+      expect(await page.getByRole('button', { name: 'All', exact: true }).getAttribute('aria-pressed')).toBe('true');
+      expect(await page.getByRole('button', { name: category }).getAttribute('aria-pressed')).toBe('false');
+      expect(search(page)).toBe('');
+      expect(await featuredBlock(page).isVisible()).toBe(true);
+      expect(await clear.isVisible()).toBe(false);
+      expect(await shownTitles(page)).toHaveLength(posts.length - 1);
+      await expect.poll(() => resultsStatus(page).textContent()).toBe(`${posts.length} articles found`);
+
+      await page.goBack();
+      expect(Object.fromEntries(new URLSearchParams(search(page)))).toEqual({ q: 'elasticsearch', category });
+      expect(await page.getByText('No articles found.').isVisible()).toBe(true);
+    } finally {
+      await close();
+    }
+    expect(errors).toEqual([]);
+  });
+
+  it('opens a shared filtered URL in that view, and is operable from the keyboard', async () => {
+    const { page, errors, close } = await openPage(sut.browser, viewport, { reducedMotion: 'reduce' });
+    try {
+      const category = 'Spring Boot';
+      await page.goto(`${sut.url('/blog')}?q=SPRING&category=${encodeURIComponent(category)}`);
+      expect(await searchBox(page).inputValue()).toBe('SPRING');
+      expect(await page.getByRole('button', { name: category }).getAttribute('aria-pressed')).toBe('true');
+      expect(await grid(page).getByRole('heading', { level: 2 }).textContent()).toBe(`${category} Articles`);
+      expect(await shownTitles(page)).toEqual(titlesOf((post) => post.category === category && cardMatches('spring')(post)));
+      expect(await featuredBlock(page).count()).toBe(0);
+
+      // From the end of the grid, Tab to a category and choose it with the keyboard.
+      await page.getByRole('button', { name: 'All', exact: true }).click();
+      await searchBox(page).fill('');
+      await grid(page).getByRole('link', { name: /^Read More/ }).last().scrollIntoViewIfNeeded();
+      await searchBox(page).focus();
+      await page.keyboard.press('Tab');
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(posts[0]!.category);
+      await page.keyboard.press('Enter');
+      expect(await shownTitles(page)).toEqual(titlesOf((post) => post.category === posts[0]!.category));
+      expect(new URLSearchParams(search(page)).get('category')).toBe(posts[0]!.category);
+
+      // The shrunken grid is brought back into view, below the sticky toolbar rather than under it.
+      const heading = await grid(page).getByRole('heading', { level: 2 }).boundingBox();
+      const toolbar = await page.getByRole('search').boundingBox();
+      expect(heading!.y).toBeGreaterThanOrEqual(toolbar!.y + toolbar!.height);
+      expect(heading!.y).toBeLessThan(viewport.height);
+    } finally {
+      await close();
+    }
+    expect(errors).toEqual([]);
+  });
+
+  it('loads Pagefind only on the first input and lists articles that mention the query in their body', async () => {
+    const { page, errors, close } = await openPage(sut.browser, viewport);
+    const pagefindRequests: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/pagefind/')) pagefindRequests.push(request.url());
+    });
+    try {
+      await page.goto(sut.url('/blog'));
+      await page.waitForLoadState('networkidle');
+      expect(pagefindRequests).toEqual([]);
+      expect(await mentions(page).count()).toBe(0);
+
+      // 'Kafka' is in two article bodies and on no card.
+      await searchBox(page).pressSequentially('kafka');
+      await expect.poll(() => pagefindRequests.length).toBeGreaterThan(0);
+      await mentions(page).waitFor();
+      expect(await page.getByText('No articles found.').isVisible()).toBe(true);
+      expect((await linkNames(mentions(page))).sort()).toEqual(bodyMentions('kafka').sort());
+      expect(await mentions(page).locator('mark').first().textContent()).toMatch(/^kafka/i);
+
+      // Mentions respect the chosen category too.
+      const category = 'Spring Boot';
+      const inCategory = posts.filter((post) => post.category === category).map((post) => post.title);
+      expect(bodyMentions('kafka').filter((title) => !inCategory.includes(title))).not.toEqual([]);
+      await page.getByRole('button', { name: category }).click();
+      await expect.poll(() => linkNames(mentions(page))).toEqual(bodyMentions('kafka').filter((title) => inCategory.includes(title)));
+      await page.getByRole('button', { name: 'All', exact: true }).click();
+
+      // 'Jackson' is a tag of one card, and in the body of another: only the other is a mention.
+      await searchBox(page).fill('jackson');
+      const tagged = titlesOf(cardMatches('jackson'));
+      expect(tagged).toHaveLength(1);
+      const untagged = bodyMentions('jackson');
+      expect(untagged).toHaveLength(1);
+      await expect.poll(() => linkNames(mentions(page))).toEqual(untagged);
+      expect(await shownTitles(page)).toEqual(tagged);
+
+      // Code in the excerpt stays text: `List<Quote>` is shown, never parsed into an element.
+      await searchBox(page).fill('fetchQuotes');
+      await expect.poll(() => mentions(page).locator('p').first().textContent()).toContain('List<Quote>');
+      expect(await mentions(page).locator('quote').count()).toBe(0);
+      expect(await mentions(page).getByRole('link').first().getAttribute('href')).toMatch(/^\/blog\/[a-z0-9-]+\/$/);
+
+      await searchBox(page).fill('fe');
+      expect(await mentions(page).count()).toBe(0);
+    } finally {
+      await close();
+    }
+    expect(errors).toEqual([]);
+  });
+
+  it("inserts Pagefind's excerpt as text, keeping only its <mark> highlighting", async () => {
+    const { page, errors, close } = await openPage(sut.browser, viewport);
+    const excerpt = '<img src="x" onerror="window.pwned = true">say <mark>kafka</mark> <b>bold</b> &lt;c&gt;';
+    const fakePagefind = `
+      export async function init() {}
+      export async function search() {
+        return { results: [{ data: async () => (${JSON.stringify({ url: '/blog/some-post/', excerpt, meta: { title: 'Some post' } })}) }] };
+      }`;
+    await page.route('**/pagefind/pagefind.js', (route) => route.fulfill({ contentType: 'text/javascript', body: fakePagefind }));
+    try {
+      await page.goto(sut.url('/blog'));
+      await searchBox(page).fill('kafka');
+      await mentions(page).waitFor();
+      const paragraph = mentions(page).locator('p');
+      expect(await paragraph.textContent()).toBe('<img src="x" onerror="window.pwned = true">say kafka <b>bold</b> <c>');
+      expect(await paragraph.locator('mark').allTextContents()).toEqual(['kafka']);
+      expect(await paragraph.locator('img, b, c').count()).toBe(0);
+      expect(await page.evaluate(() => 'pwned' in window)).toBe(false);
+      expect(await mentions(page).getByRole('link', { name: 'Some post' }).getAttribute('href')).toBe('/blog/some-post/');
+    } finally {
+      await close();
+    }
+    expect(errors).toEqual([]);
+  });
+
+  it('with JavaScript off hides the toolbar and shows every article', async () => {
+    const { page, errors, close } = await openPage(sut.browser, viewport, { javaScriptEnabled: false });
+    try {
+      await page.goto(sut.url('/blog'));
+      expect(await searchBox(page).count()).toBe(0);
+      expect(await page.getByRole('button', { name: 'All', exact: true }).count()).toBe(0);
+      const featured = featuredPost();
+      expect(await featuredBlock(page).getByRole('heading', { name: featured.title }).isVisible()).toBe(true);
+      expect(await shownTitles(page)).toEqual(titlesOf((post) => post !== featured));
+    } finally {
+      await close();
+    }
+    expect(errors).toEqual([]);
+  });
+});

@@ -1,0 +1,119 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { openPage, viewports } from './support/browser.ts';
+import { startSiteUnderTest, type SiteUnderTest } from './support/site-under-test.ts';
+
+// Toasts are raised here by the article's copy buttons: a real copy for green, a refused one for red.
+const article = '/blog/java-virtual-threads-in-practice';
+const copied = 'Copied to clipboard!';
+const copyFailed = 'Copying failed. Select the code and copy it by hand.';
+const clipboard = { permissions: ['clipboard-read', 'clipboard-write'] };
+
+let sut: SiteUnderTest;
+beforeAll(async () => {
+  sut = await startSiteUnderTest();
+});
+afterAll(() => sut.close());
+
+/** Toasts live in the page's live region, where screen readers hear them. */
+const liveRegion = (page: Page) => page.locator('[aria-live="polite"]');
+const toasts = (page: Page) => liveRegion(page).locator('> *');
+
+/** Which of red, green or blue dominates an element's background. */
+async function dominantColour(locator: Locator): Promise<string> {
+  const background = await locator.evaluate((element) => getComputedStyle(element).backgroundColor);
+  const [red = 0, green = 0, blue = 0] = background.match(/\d+/g)!.map(Number);
+  const top = Math.max(red, green, blue);
+  return top === green ? 'green' : top === red ? 'red' : 'blue';
+}
+
+function refuseClipboard(page: Page) {
+  return page.evaluate(() => {
+    navigator.clipboard.writeText = () => Promise.reject(new DOMException('Write permission denied.', 'NotAllowedError'));
+  });
+}
+
+function restoreClipboard(page: Page) {
+  return page.evaluate(() => Reflect.deleteProperty(navigator.clipboard, 'writeText'));
+}
+
+describe.each(viewports)('toasts at $width px', (viewport) => {
+  it('announces a green success and a red error, each dismissible by its labelled close button', async () => {
+    const { page, errors, close } = await openPage(sut.browser, viewport, clipboard);
+    try {
+      await page.goto(sut.url(article));
+      const copyButtons = page.getByRole('button', { name: 'Copy code' });
+
+      await copyButtons.first().click();
+      const success = liveRegion(page).getByText(copied);
+      await expect.poll(() => success.isVisible()).toBe(true);
+      expect(await dominantColour(toasts(page).first())).toBe('green');
+
+      await refuseClipboard(page);
+      await copyButtons.nth(1).click();
+      const failure = liveRegion(page).getByText(copyFailed);
+      await expect.poll(() => failure.isVisible()).toBe(true);
+      expect(await dominantColour(toasts(page).nth(1))).toBe('red');
+
+      const dismissButtons = liveRegion(page).getByRole('button', { name: 'Dismiss notification' });
+      expect(await dismissButtons.count()).toBe(2);
+      await dismissButtons.first().click();
+      expect(await success.count()).toBe(0);
+      await dismissButtons.first().focus();
+      await page.keyboard.press('Enter');
+      expect(await failure.count()).toBe(0);
+    } finally {
+      await close();
+    }
+    expect(errors).toEqual([]);
+  });
+
+  it('shows at most three, dropping the oldest, and removes each after about four seconds unless it holds focus', async () => {
+    const { page, errors, close } = await openPage(sut.browser, viewport, clipboard);
+    try {
+      await page.clock.install();
+      await page.goto(sut.url(article));
+      const copyButtons = page.getByRole('button', { name: 'Copy code' });
+
+      await refuseClipboard(page);
+      await copyButtons.nth(0).click();
+      await restoreClipboard(page);
+      for (const index of [1, 2, 3]) await copyButtons.nth(index).click();
+      await expect.poll(() => toasts(page).count()).toBe(3);
+      expect(await liveRegion(page).getByText(copyFailed).count()).toBe(0);
+      expect(await liveRegion(page).getByText(copied).count()).toBe(3);
+
+      await liveRegion(page).getByRole('button', { name: 'Dismiss notification' }).last().focus();
+      await page.clock.runFor(3500);
+      expect(await toasts(page).count()).toBe(3);
+      await page.clock.runFor(1000);
+      expect(await toasts(page).count()).toBe(1);
+
+      await page.clock.runFor(10_000);
+      expect(await toasts(page).count()).toBe(1);
+      await page.keyboard.press('Shift+Tab');
+      await page.clock.runFor(3500);
+      expect(await toasts(page).count()).toBe(1);
+      await page.clock.runFor(1000);
+      expect(await toasts(page).count()).toBe(0);
+    } finally {
+      await close();
+    }
+    expect(errors).toEqual([]);
+  });
+
+  it('slides in only when the visitor has not asked for reduced motion', async () => {
+    for (const reducedMotion of ['no-preference', 'reduce'] as const) {
+      const { page, errors, close } = await openPage(sut.browser, viewport, { ...clipboard, reducedMotion });
+      try {
+        await page.goto(sut.url(article));
+        await page.getByRole('button', { name: 'Copy code' }).first().click();
+        const animation = await toasts(page).first().evaluate((element) => getComputedStyle(element).animationName);
+        expect(animation, reducedMotion).toBe(reducedMotion === 'reduce' ? 'none' : 'toast-in');
+      } finally {
+        await close();
+      }
+      expect(errors).toEqual([]);
+    }
+  });
+});
