@@ -125,6 +125,20 @@ describe('sitegen dev', () => {
     }
   });
 
+  it('swaps the new stylesheet into an open page without reloading it', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    try {
+      await page.goto(new URL('/about/', server.url).href);
+      await page.evaluate(() => Object.assign(window, { notReloaded: true }));
+      await save('assets/styles/main.css', (text) => `${text}\nbody { outline: 3px solid rgb(1, 2, 3); }\n`);
+      await vi.waitFor(async () => expect(await page.evaluate(() => getComputedStyle(document.body).outlineColor)).toBe('rgb(1, 2, 3)'), eventually);
+      expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('re-renders only the pages a template edit reaches', async () => {
     await save('templates/pages/CareersPage.tsx', (text) => text.replace('<Hero hero={content.hero} />', '<Hero hero={content.hero} />\n      <p>Edited careers template</p>'));
     expect(lastReport().renderedPaths).toEqual(['/careers']);

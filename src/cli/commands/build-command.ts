@@ -1,6 +1,7 @@
 import type { Command } from 'commander';
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { build } from '../../build.ts';
+import { bundleInquiryHandler } from '../../inquiry/bundle-handler.ts';
 import { ExitCode } from '../exit-codes.ts';
 import { parseOrigin } from '../options.ts';
 import { describeBuildError } from '../report-error.ts';
@@ -13,21 +14,29 @@ export function addBuildCommand(program: Command, setExitCode: (code: number) =>
     .option('-b, --base <path>', 'path the site is served under, e.g. /repo/ for a GitHub Pages project site', '/')
     .option('-u, --url <origin>', 'site origin for canonical links, sitemap and feed (default: url in content/site.yaml)', parseOrigin)
     .option('-c, --content <dir>', 'content folder', 'content')
+    .option('-f, --functions <dir>', 'folder for the deployable inquiry handler bundles', 'dist-functions')
     .addHelpText(
       'after',
       '\nExamples:\n  sitegen build\n  sitegen build --base /my-repo/ --url https://me.github.io\n\nExit codes: 0 built, 1 content or template error, 2 usage error.',
     )
-    .action(async (options: { out: string; base: string; url?: string; content: string }) => {
+    .action(async (options: { out: string; base: string; url?: string; content: string; functions: string }) => {
       const root = process.cwd();
       try {
-        const report = await build({
-          root,
-          contentDir: resolve(root, options.content),
-          outDir: resolve(root, options.out),
-          base: options.base,
-          url: options.url,
-        });
+        const functions = resolve(root, options.functions);
+        const [report] = await Promise.all([
+          build({
+            root,
+            contentDir: resolve(root, options.content),
+            outDir: resolve(root, options.out),
+            base: options.base,
+            url: options.url,
+          }),
+          // The handler lives outside the site's folder: it is deployed to a function host, not a static one.
+          bundleInquiryHandler(join(functions, 'inquiry.mjs'), 'fetch'),
+          bundleInquiryHandler(join(functions, 'inquiry-lambda.mjs'), 'lambda'),
+        ]);
         console.log(`Built ${report.pages} pages, ${report.assets} assets in ${Math.round(report.milliseconds)} ms`);
+        console.log(`Inquiry handler: ${options.functions}/inquiry.mjs (Fetch API), ${options.functions}/inquiry-lambda.mjs (AWS Lambda)`);
         setExitCode(ExitCode.ok);
       } catch (error) {
         console.error(describeBuildError(error));

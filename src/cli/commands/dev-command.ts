@@ -1,6 +1,7 @@
 import type { Command } from 'commander';
 import { resolve } from 'node:path';
 import { startDevServer } from '../../dev/dev-server.ts';
+import { localInquiryEndpoint } from '../local-inquiry-endpoint.ts';
 import { parsePort, untilInterrupted } from '../options.ts';
 import { describeBuildError } from '../report-error.ts';
 
@@ -20,6 +21,7 @@ export function addDevCommand(program: Command): void {
         host: options.host,
         port: options.port,
         describeError: describeBuildError,
+        inquiry: localInquiryEndpoint({ root, rateLimited: false }),
         onBuild: (result) => {
           if (!result.ok) return console.error(describeBuildError(result.error));
           const { report } = result;

@@ -1,6 +1,7 @@
 import type { Command } from 'commander';
 import { resolve } from 'node:path';
 import { startPreviewServer } from '../../serve/preview-server.ts';
+import { localInquiryEndpoint } from '../local-inquiry-endpoint.ts';
 import { parsePort, untilInterrupted } from '../options.ts';
 
 export function addPreviewCommand(program: Command): void {
@@ -11,7 +12,13 @@ export function addPreviewCommand(program: Command): void {
     .option('-p, --port <number>', 'port to listen on', parsePort, 4322)
     .option('-H, --host <address>', 'address to listen on', '127.0.0.1')
     .action(async (options: { dir: string; port: number; host: string }) => {
-      const server = await startPreviewServer({ dir: resolve(process.cwd(), options.dir), host: options.host, port: options.port });
+      const root = process.cwd();
+      const server = await startPreviewServer({
+        dir: resolve(root, options.dir),
+        host: options.host,
+        port: options.port,
+        inquiry: localInquiryEndpoint({ root, rateLimited: true }),
+      });
       console.log(`Serving ${options.dir}/ at ${server.url} (Ctrl+C to stop)`);
       await untilInterrupted();
       await server.close();

@@ -107,6 +107,8 @@ export const contactPage = z.strictObject({
     success: text,
     failure: text,
     privacy: text,
+    /** Labels the hidden trap field that only bots fill in. */
+    trapLabel: text,
   }),
   promises: section({ items: z.array(iconCard).min(1) }),
   cards: z.strictObject({ email: text, phone: text, hours: text }),

@@ -1,0 +1,71 @@
+import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bundleInquiryHandler } from './bundle-handler.ts';
+import type { LambdaHttpHandler } from './lambda-adapter.ts';
+
+let folder: string;
+const saved = { ...process.env };
+
+beforeAll(async () => {
+  folder = await mkdtemp(join(tmpdir(), 'sitegen-inquiry-bundle-'));
+  // Both entries read their configuration from the environment, as a deployment does.
+  Object.assign(process.env, { INQUIRY_SINK: 'file', INQUIRY_FILE: join(folder, 'inquiries.jsonl'), INQUIRY_RATE_LIMIT: 'off' });
+});
+
+afterAll(async () => {
+  for (const name of ['INQUIRY_SINK', 'INQUIRY_FILE', 'INQUIRY_RATE_LIMIT']) {
+    if (saved[name] === undefined) delete process.env[name];
+    else process.env[name] = saved[name];
+  }
+  await rm(folder, { recursive: true, force: true });
+});
+
+const inquiry = { name: 'Ada Lovelace', email: 'ada@example.com', message: 'Hello from a bundle' };
+
+/** Self-contained: the only imports left would be Node built-ins, and there are none. */
+async function expectSelfContained(file: string) {
+  const code = await readFile(file, 'utf8');
+  expect(code).not.toMatch(/^\s*import\b.*\bfrom\s*["']/m);
+  expect(code).not.toMatch(/\brequire\(["']zod/);
+}
+
+describe('bundleInquiryHandler', () => {
+  it('bundles the fetch entry into one module that handles a request', async () => {
+    const file = join(folder, 'out', 'inquiry.mjs');
+    const { bytes } = await bundleInquiryHandler(file, 'fetch');
+    expect(bytes).toBeGreaterThan(1_000);
+    await expectSelfContained(file);
+    const entry = (await import(pathToFileURL(file).href)) as { default: { fetch(request: Request, context?: unknown): Promise<Response> } };
+    const request = new Request('https://example.netlify.app/api/inquiry', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(inquiry) });
+    const response = await entry.default.fetch(request, { ip: '203.0.113.7' });
+    expect([response.status, await response.json()]).toEqual([200, { ok: true }]);
+    expect(JSON.parse(await readFile(join(folder, 'inquiries.jsonl'), 'utf8'))).toMatchObject(inquiry);
+  });
+
+  it('bundles the Lambda entry into one module whose handler answers an event', async () => {
+    const file = join(folder, 'lambda', 'inquiry.mjs');
+    await bundleInquiryHandler(file, 'lambda');
+    await expectSelfContained(file);
+    const { handler } = (await import(pathToFileURL(file).href)) as { handler: LambdaHttpHandler };
+    const event = JSON.parse(await readFile(new URL('fixtures/lambda-form-post-base64.json', import.meta.url), 'utf8')) as Parameters<LambdaHttpHandler>[0];
+    const result = await handler(event);
+    expect([result.statusCode, result.headers.location]).toEqual([303, '/contact/#inquiry-sent']);
+  });
+
+  it('keeps a bundle made from the same sources, and replaces one made from others', async () => {
+    const file = join(folder, 'reuse', 'inquiry.mjs');
+    await bundleInquiryHandler(file, 'fetch');
+    const first = await stat(file);
+    await bundleInquiryHandler(file, 'fetch');
+    expect((await stat(file)).mtimeMs).toBe(first.mtimeMs);
+
+    const code = await readFile(file, 'utf8');
+    await writeFile(file, code.replace(/^(\/\/ sitegen inquiry handler \(fetch\)) \w+/, '$1 0000000000000000'));
+    await bundleInquiryHandler(file, 'fetch');
+    expect(await readFile(file, 'utf8')).toBe(code);
+  });
+});
+

@@ -1,0 +1,96 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { defaultHandlerConfig, readInquiryConfig } from './config.ts';
+import { handlerFromEnvironment } from './configured-handler.ts';
+import { createSink } from './create-sink.ts';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('inquiry configuration from the environment', () => {
+  it('defaults to the file sink and the default handler settings', () => {
+    expect(readInquiryConfig({})).toEqual({ handler: defaultHandlerConfig, sink: { kind: 'file', file: 'inquiries.jsonl' } });
+    expect(defaultHandlerConfig).toEqual({
+      allowedOrigins: [],
+      rateLimit: { requests: 5, windowMs: 60_000 },
+      contactPath: '/contact/',
+      clientIpHeader: null,
+      maxBodyBytes: 32_768,
+    });
+  });
+
+  it('reads every variable', () => {
+    const config = readInquiryConfig({
+      INQUIRY_SINK: 'webhook',
+      INQUIRY_WEBHOOK_URL: 'https://hooks.example.com/inquiries?token=abc',
+      INQUIRY_WEBHOOK_TIMEOUT_MS: '1500',
+      INQUIRY_ALLOWED_ORIGINS: 'https://www.example.com, http://localhost:4321',
+      INQUIRY_RATE_LIMIT: '10 / 600',
+      INQUIRY_CONTACT_PATH: 'https://www.example.com/contact/',
+      INQUIRY_CLIENT_IP_HEADER: 'X-Forwarded-For',
+    });
+    expect(config).toEqual({
+      handler: {
+        allowedOrigins: ['https://www.example.com', 'http://localhost:4321'],
+        rateLimit: { requests: 10, windowMs: 600_000 },
+        contactPath: 'https://www.example.com/contact/',
+        clientIpHeader: 'x-forwarded-for',
+        maxBodyBytes: 32_768,
+      },
+      sink: { kind: 'webhook', url: 'https://hooks.example.com/inquiries?token=abc', timeoutMs: 1500 },
+    });
+    expect(readInquiryConfig({ INQUIRY_RATE_LIMIT: 'off', INQUIRY_FILE: '/srv/inquiries.jsonl' })).toMatchObject({
+      handler: { rateLimit: null },
+      sink: { kind: 'file', file: '/srv/inquiries.jsonl' },
+    });
+  });
+
+  it('reports every mistake at once', () => {
+    const read = () =>
+      readInquiryConfig({
+        INQUIRY_SINK: 'webhook',
+        INQUIRY_WEBHOOK_URL: 'ftp://example.com/drop',
+        INQUIRY_ALLOWED_ORIGINS: 'https://www.example.com/',
+        INQUIRY_RATE_LIMIT: 'lots',
+        INQUIRY_CONTACT_PATH: 'contact',
+        INQUIRY_CLIENT_IP_HEADER: 'x forwarded for',
+      });
+    expect(read).toThrow(
+      [
+        'Invalid inquiry handler configuration:',
+        '  INQUIRY_ALLOWED_ORIGINS: "https://www.example.com/" is not an origin such as https://www.example.com (no path, no trailing slash).',
+        '  INQUIRY_RATE_LIMIT: "lots" is not "<requests>/<seconds>" (such as 5/60) or "off".',
+        '  INQUIRY_CONTACT_PATH: "contact" is neither a path such as /contact/ nor an http(s) URL (and must have no #fragment).',
+        '  INQUIRY_CLIENT_IP_HEADER: "x forwarded for" is not a header name.',
+        '  INQUIRY_WEBHOOK_URL: must be an http:// or https:// URL.',
+      ].join('\n'),
+    );
+  });
+
+  it('explains what the chosen sink is missing', () => {
+    expect(() => readInquiryConfig({ INQUIRY_SINK: 'email' })).toThrow('INQUIRY_SINK: "email" is not a sink; use "file" or "webhook".');
+    expect(() => readInquiryConfig({ INQUIRY_SINK: 'webhook' })).toThrow('INQUIRY_WEBHOOK_URL: required when INQUIRY_SINK is "webhook".');
+    expect(() => readInquiryConfig({ INQUIRY_SINK: 'webhook', INQUIRY_WEBHOOK_URL: 'https://h.example', INQUIRY_WEBHOOK_TIMEOUT_MS: '2s' })).toThrow(
+      'INQUIRY_WEBHOOK_TIMEOUT_MS: "2s" is not a positive whole number of milliseconds.',
+    );
+    expect(() => readInquiryConfig({ INQUIRY_RATE_LIMIT: '0/60' })).toThrow('INQUIRY_RATE_LIMIT');
+  });
+
+  it('refuses the file sink on Cloudflare Workers, which have no durable file system', () => {
+    vi.stubGlobal('navigator', { userAgent: 'Cloudflare-Workers' });
+    expect(() => createSink({ kind: 'file', file: 'inquiries.jsonl' })).toThrow(
+      'INQUIRY_SINK: the file sink is unavailable on Cloudflare Workers, which have no durable file system; set INQUIRY_SINK=webhook and INQUIRY_WEBHOOK_URL.',
+    );
+    expect(createSink({ kind: 'webhook', url: 'https://hooks.example.com/x?token=secret', timeoutMs: 1000 }).description).toBe('webhook https://hooks.example.com');
+  });
+
+  it('keeps answering when misconfigured: logs the problem once, then refuses each inquiry with 502', async () => {
+    const logged: string[] = [];
+    const handle = handlerFromEnvironment({ INQUIRY_SINK: 'webhook' }, { log: (line) => logged.push(line) });
+    expect(logged).toEqual(['[inquiry] Invalid inquiry handler configuration:\n  INQUIRY_WEBHOOK_URL: required when INQUIRY_SINK is "webhook".']);
+    const body = JSON.stringify({ name: 'Ada', email: 'ada@example.com', message: 'Hello' });
+    const response = await handle(new Request('http://localhost/api/inquiry', { method: 'POST', headers: { 'content-type': 'application/json' }, body }));
+    expect([response.status, await response.json()]).toEqual([502, { error: 'The inquiry could not be delivered. Please try again later.' }]);
+    expect(logged[1]).toMatch(/^\[inquiry\] [0-9a-f-]{36} was not delivered to no sink \(configuration invalid\): Invalid inquiry handler configuration: INQUIRY_WEBHOOK_URL: required/);
+  });
+});

@@ -1,0 +1,113 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterEach, describe, expect, it } from 'vitest';
+import { defaultHandlerConfig } from './config.ts';
+import { createInquiryHandler } from './inquiry-handler.ts';
+import { createWebhookSink } from './webhook-sink.ts';
+
+interface Receiver {
+  readonly url: string;
+  readonly received: { readonly contentType: string | undefined; readonly body: unknown }[];
+}
+
+let server: Server | undefined;
+
+afterEach(async () => {
+  server?.closeAllConnections();
+  await new Promise((resolve) => server?.close(resolve) ?? resolve(undefined));
+  server = undefined;
+});
+
+/** A local stand-in for a CRM or chat hook; `reply` decides each answer, by attempt number. */
+async function receiver(reply: (response: ServerResponse, attempt: number) => void): Promise<Receiver> {
+  const received: Receiver['received'][number][] = [];
+  server = createServer(async (request: IncomingMessage, response) => {
+    let text = '';
+    for await (const chunk of request) text += chunk;
+    received.push({ contentType: request.headers['content-type'], body: JSON.parse(text) });
+    reply(response, received.length);
+  });
+  await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/hooks/T0KEN`, received };
+}
+
+const inquiry = { name: 'Ada Lovelace', email: 'ada@example.com', message: 'Hello' };
+
+function submit(url: string, timeoutMs: number, logged: string[]) {
+  const sink = createWebhookSink({ url, timeoutMs, retryDelayMs: 50 });
+  const handle = createInquiryHandler({ ...defaultHandlerConfig, rateLimit: null }, sink, { log: (line) => logged.push(line) });
+  return handle(new Request('http://localhost/api/inquiry', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(inquiry) }));
+}
+
+const undelivered = { error: 'The inquiry could not be delivered. Please try again later.' };
+
+describe('webhook sink', () => {
+  it('POSTs the inquiry as JSON and answers 200 once the receiver accepts it', async () => {
+    const hook = await receiver((response) => response.writeHead(204).end());
+    const logged: string[] = [];
+    const response = await submit(hook.url, 2_000, logged);
+    expect(response.status).toBe(200);
+    expect(hook.received).toEqual([
+      { contentType: 'application/json', body: { id: expect.stringMatching(/^[0-9a-f-]{36}$/), receivedAt: expect.any(String), ...inquiry } },
+    ]);
+    expect(logged).toEqual([]);
+  });
+
+  it('retries once after a 500 and succeeds if the retry is accepted', async () => {
+    const hook = await receiver((response, attempt) => response.writeHead(attempt === 1 ? 500 : 200).end('ok'));
+    const response = await submit(hook.url, 2_000, []);
+    expect(response.status).toBe(200);
+    expect(hook.received).toHaveLength(2);
+    expect(hook.received[0]).toEqual(hook.received[1]);
+  });
+
+  it('answers 502 after a 500, a retry and another 500, logging one line without the secret path', async () => {
+    const hook = await receiver((response) => response.writeHead(500).end('Internal Server Error: stack trace here'));
+    const logged: string[] = [];
+    const response = await submit(hook.url, 2_000, logged);
+    expect([response.status, await response.json()]).toEqual([502, undelivered]);
+    expect(hook.received).toHaveLength(2);
+    expect(logged).toEqual([expect.stringMatching(/^\[inquiry\] [0-9a-f-]{36} was not delivered to webhook http:\/\/127\.0\.0\.1:\d+: answered 500, twice$/)]);
+  });
+
+  it('answers 502 within the timeout budget when the receiver hangs', async () => {
+    const hook = await receiver(() => undefined);
+    const logged: string[] = [];
+    const timeoutMs = 300;
+    const started = performance.now();
+    const response = await submit(hook.url, timeoutMs, logged);
+    const elapsed = performance.now() - started;
+    expect([response.status, await response.json()]).toEqual([502, undelivered]);
+    // Two attempts of 300 ms and a 50 ms pause; the rest is slack for a busy machine.
+    expect(elapsed).toBeGreaterThanOrEqual(2 * timeoutMs - 20);
+    expect(elapsed).toBeLessThan(2 * timeoutMs + 50 + 1_000);
+    expect(hook.received).toHaveLength(2);
+    expect(logged).toEqual([expect.stringMatching(/: timed out after 300 ms, twice$/)]);
+  });
+
+  it('does not retry a 4xx, which another attempt would not change', async () => {
+    const hook = await receiver((response) => response.writeHead(401).end());
+    const logged: string[] = [];
+    const response = await submit(hook.url, 2_000, logged);
+    expect(response.status).toBe(502);
+    expect(hook.received).toHaveLength(1);
+    expect(logged).toEqual([expect.stringMatching(/: answered 401$/)]);
+  });
+
+  it('does not follow a redirect, which would turn the POST into a GET', async () => {
+    const hook = await receiver((response) => response.writeHead(302, { location: '/elsewhere' }).end());
+    const logged: string[] = [];
+    expect((await submit(hook.url, 2_000, logged)).status).toBe(502);
+    expect(hook.received).toHaveLength(1);
+    expect(logged).toEqual([expect.stringMatching(/: answered 302 \(a redirect: use the final URL\)$/)]);
+  });
+
+  it('answers 502 when nothing listens at the URL', async () => {
+    const hook = await receiver(() => undefined);
+    await new Promise((resolve) => server!.close(resolve));
+    server = undefined;
+    const logged: string[] = [];
+    expect((await submit(hook.url, 2_000, logged)).status).toBe(502);
+    expect(logged).toEqual([expect.stringMatching(/: unreachable \(ECONNREFUSED\), twice$/)]);
+  });
+});

@@ -1,0 +1,66 @@
+import type { InquirySink, StoredInquiry } from './sink.ts';
+
+export interface WebhookSinkOptions {
+  /** Receives each inquiry as a JSON POST. */
+  readonly url: string;
+  /** The most one attempt may take, from sending to the response's status. */
+  readonly timeoutMs: number;
+  /** The pause before the one retry: long enough for a restarting receiver, short for a waiting visitor. */
+  readonly retryDelayMs?: number;
+}
+
+interface FailedAttempt {
+  readonly reason: string;
+  /** A timeout, a lost connection or a 5xx may pass; a 4xx or a redirect will not. */
+  readonly worthRetrying: boolean;
+}
+
+/**
+ * Hands each inquiry to a CRM, a chat hook or an email relay. Any 2xx answer is
+ * delivery; anything else is tried once more, then reported, so the handler can
+ * answer 502 and the visitor keeps their text.
+ */
+export function createWebhookSink({ url, timeoutMs, retryDelayMs = 250 }: WebhookSinkOptions): InquirySink {
+  return {
+    description: `webhook ${new URL(url).origin}`,
+    async deliver(inquiry: StoredInquiry) {
+      const body = JSON.stringify(inquiry);
+      const first = await postOnce(url, body, timeoutMs);
+      if (first === null) return;
+      if (!first.worthRetrying) throw new Error(first.reason);
+      await new Promise((resolve) => setTimeout(resolve, retryDelayMs));
+      const second = await postOnce(url, body, timeoutMs);
+      if (second === null) return;
+      throw new Error(second.reason === first.reason ? `${second.reason}, twice` : `${first.reason}, then ${second.reason}`);
+    },
+  };
+}
+
+async function postOnce(url: string, body: string, timeoutMs: number): Promise<FailedAttempt | null> {
+  try {
+    const response = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body,
+      signal: AbortSignal.timeout(timeoutMs),
+      // Following a redirect would turn the POST into a GET and drop the inquiry.
+      redirect: 'manual',
+    });
+    // Only the status matters; releasing the body frees the connection.
+    await response.body?.cancel();
+    if (response.ok) return null;
+    const { status } = response;
+    if (status >= 300 && status < 400) return { reason: `answered ${status} (a redirect: use the final URL)`, worthRetrying: false };
+    return { reason: `answered ${status}`, worthRetrying: status >= 500 || status === 408 || status === 429 };
+  } catch (error) {
+    return { reason: describeFailure(error, timeoutMs), worthRetrying: true };
+  }
+}
+
+function describeFailure(error: unknown, timeoutMs: number): string {
+  if (error instanceof Error && error.name === 'TimeoutError') return `timed out after ${timeoutMs} ms`;
+  // Node's fetch hides the network error (refused, reset, DNS) in `cause`.
+  const cause = error instanceof Error ? error.cause : undefined;
+  const code = typeof cause === 'object' && cause !== null && 'code' in cause ? String(cause.code) : undefined;
+  return code ? `unreachable (${code})` : `failed (${error instanceof Error ? error.message : String(error)})`;
+}
