@@ -22,7 +22,7 @@ async function sendInquiry(form: HTMLFormElement, fetcher: typeof fetch, toaster
   const accepted = await fetcher(form.action, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(Object.fromEntries(new FormData(form))),
+    body: JSON.stringify(inquiryOf(form)),
   }).then(
     (response) => response.ok,
     () => false,
@@ -31,6 +31,15 @@ async function sendInquiry(form: HTMLFormElement, fetcher: typeof fetch, toaster
   // A failed inquiry keeps its fields, so nothing typed is lost on a retry.
   if (accepted) form.reset();
   toaster.show(accepted ? successMessage : failureMessage, accepted ? 'success' : 'error');
+}
+
+/**
+ * The form's fields as the endpoint expects them: name, email and message. The
+ * hidden trap field is sent only when filled in, which only bots do.
+ */
+function inquiryOf(form: HTMLFormElement): Record<string, string> {
+  const { website, ...inquiry } = Object.fromEntries(new FormData(form)) as Record<string, string>;
+  return website ? { ...inquiry, website } : inquiry;
 }
 
 /** A disabled submit button also stops a second submission by the Enter key. */

@@ -49,6 +49,11 @@ export function ContactPage({ content }: { content: PageContent['contact'] }) {
                 <label htmlFor="inquiry-message">{form.labels.message}</label>
                 <textarea id="inquiry-message" name="message" rows={5} required placeholder={form.placeholders.message}></textarea>
               </div>
+              {/* A field people never see or reach: bots that fill it in are quietly ignored by the inquiry handler. */}
+              <div className="inquiry-form__trap" aria-hidden="true">
+                <label htmlFor="inquiry-website">{form.trapLabel}</label>
+                <input id="inquiry-website" name="website" type="text" tabIndex={-1} autoComplete="off" />
+              </div>
               <button className="button button--primary" type="submit">
                 {form.submit}
               </button>
