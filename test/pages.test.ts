@@ -147,7 +147,12 @@ describe('contact', () => {
     const form = $('form[data-inquiry-form]');
     expect(form.attr('method')).toBe('post');
     expect(form.attr('action')).toBe('/api/inquiry');
-    expect(texts($, 'form[data-inquiry-form] label')).toEqual(['Full Name *', 'Email Address *', 'Project Details *']);
+    const shownLabels = $('form[data-inquiry-form] label').filter((_, element) => $(element).closest('[aria-hidden="true"]').length === 0);
+    expect(shownLabels.toArray().map((element) => $(element).text())).toEqual(['Full Name *', 'Email Address *', 'Project Details *']);
+    // The trap for bots: hidden from people and assistive technology, out of the tab order.
+    const trap = form.find('input[name="website"]');
+    expect(trap.closest('[aria-hidden="true"]')).toHaveLength(1);
+    expect(trap.attr('tabindex')).toBe('-1');
     expect(form.find('#inquiry-email').attr('type')).toBe('email');
     expect(form.find('textarea').attr('rows')).toBe('5');
     expect(form.find('[required]')).toHaveLength(3);
