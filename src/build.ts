@@ -12,6 +12,10 @@ export interface BuildOptions {
   readonly base: string;
   /** Overrides the site's `url` from site.yaml. */
   readonly url?: string | undefined;
+  /** Publishes drafts and future-dated posts too. */
+  readonly drafts?: boolean;
+  /** The publishing day, for tests; defaults to today on this machine. */
+  readonly today?: string;
 }
 
 /**
@@ -27,6 +31,7 @@ export async function build(options: BuildOptions): Promise<BuildReport> {
       contentDir: options.contentDir ?? join(options.root, 'content'),
       outDir: output.dir,
       hashAssetNames: true,
+      publishedOn: options.drafts ? undefined : (options.today ?? localDate(new Date())),
     });
     const report = await builder.run();
     await output.commit();
@@ -35,4 +40,9 @@ export async function build(options: BuildOptions): Promise<BuildReport> {
     await output.discard();
     throw error;
   }
+}
+
+/** `2025-09-02`: the day on this machine's clock, in its own time zone, as writers date posts. */
+function localDate(date: Date): string {
+  return new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit' }).format(date);
 }

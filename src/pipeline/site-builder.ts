@@ -27,6 +27,8 @@ export interface SiteBuilderOptions {
   readonly url?: string | undefined;
   /** Content-hashed asset names; off in the dev server, which swaps the stylesheet in place. */
   readonly hashAssetNames: boolean;
+  /** Leaves out drafts and posts dated after this day (YYYY-MM-DD); every post is in without it. */
+  readonly publishedOn?: string | undefined;
 }
 
 export interface BuildReport {
@@ -86,7 +88,12 @@ export function createSiteBuilder(options: SiteBuilderOptions): SiteBuilder {
 
       const [nextModel, nextTemplates, nextStylesheet, nextScript, nextStatic] = await allSettledOrThrow([
         changes.content || !model
-          ? loadSite(options.contentDir, { link: basePaths.link, cacheDir: join(options.root, '.sitegen', 'cache'), markdownMemo })
+          ? loadSite(options.contentDir, {
+              link: basePaths.link,
+              cacheDir: join(options.root, '.sitegen', 'cache'),
+              markdownMemo,
+              publishedOn: options.publishedOn,
+            })
           : model,
         changes.templates || !templates ? loadTemplates(options.root) : templates,
         changes.styles || !stylesheet ? replaceAsset(stylesheet, writeStylesheet(assetsDir, options.outDir, naming)) : stylesheet,

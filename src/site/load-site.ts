@@ -22,6 +22,11 @@ export interface LoadOptions {
   cacheDir?: string;
   /** Markdown parsed and rendered by earlier builds of this process (the dev server's). */
   markdownMemo?: MarkdownMemo;
+  /**
+   * Publishing date (YYYY-MM-DD): drafts and posts dated after it are checked but
+   * left out of the site. Without it, every post is in (the dev server, `--drafts`).
+   */
+  publishedOn?: string | undefined;
 }
 
 export interface MarkdownMemo {
@@ -107,7 +112,10 @@ export async function loadSite(contentDir: string, options: LoadOptions): Promis
     const entry = services.find((service) => service.file.endsWith(`/${slug}.md`))!;
     return { slug, link, content: entry.value, html: render(entry.markdown).html };
   });
+  const { publishedOn } = options;
+  const isPublished = (post: PostFrontMatter) => publishedOn === undefined || (!post.draft && post.publishDate <= publishedOn);
   const renderedPosts: Post[] = posts
+    .filter(({ value }) => isPublished(value))
     .map(({ value, markdown }) => {
       const { html, headings } = render(markdown);
       return { ...value, icon: value.icon ?? iconOf.get(value.category)!, html, headings };

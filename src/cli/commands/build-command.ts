@@ -15,11 +15,12 @@ export function addBuildCommand(program: Command, setExitCode: (code: number) =>
     .option('-u, --url <origin>', 'site origin for canonical links, sitemap and feed (default: url in content/site.yaml)', parseOrigin)
     .option('-c, --content <dir>', 'content folder', 'content')
     .option('-f, --functions <dir>', 'folder for the deployable inquiry handler bundles', 'dist-functions')
+    .option('--drafts', 'also publish drafts and posts dated in the future')
     .addHelpText(
       'after',
       '\nExamples:\n  sitegen build\n  sitegen build --base /my-repo/ --url https://me.github.io\n\nExit codes: 0 built, 1 content or template error, 2 usage error.',
     )
-    .action(async (options: { out: string; base: string; url?: string; content: string; functions: string }) => {
+    .action(async (options: { out: string; base: string; url?: string; content: string; functions: string; drafts?: boolean }) => {
       const root = process.cwd();
       try {
         const functions = resolve(root, options.functions);
@@ -30,6 +31,7 @@ export function addBuildCommand(program: Command, setExitCode: (code: number) =>
             outDir: resolve(root, options.out),
             base: options.base,
             url: options.url,
+            drafts: options.drafts === true,
           }),
           // The handler lives outside the site's folder: it is deployed to a function host, not a static one.
           bundleInquiryHandler(join(functions, 'inquiry.mjs'), 'fetch'),

@@ -23,6 +23,8 @@ export const postSchema = z.strictObject({
   tags: textList,
   icon: icon.optional(),
   featured: z.boolean().default(false),
+  /** Drafts are shown by `sitegen dev` and `build --drafts`, never published. */
+  draft: z.boolean().default(false),
 });
 
 export type PostFrontMatter = z.output<typeof postSchema>;
