@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { stageOutput } from './output/output-dir.ts';
 import { createSiteBuilder, type BuildReport } from './pipeline/site-builder.ts';
+import { localDate } from './writing/local-date.ts';
 
 export interface BuildOptions {
   /** The project folder holding templates/ and assets/. */
@@ -40,9 +41,4 @@ export async function build(options: BuildOptions): Promise<BuildReport> {
     await output.discard();
     throw error;
   }
-}
-
-/** `2025-09-02`: the day on this machine's clock, in its own time zone, as writers date posts. */
-function localDate(date: Date): string {
-  return new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit' }).format(date);
 }

@@ -1,6 +1,7 @@
 import { Command } from 'commander';
 import { addBuildCommand } from './commands/build-command.ts';
 import { addDevCommand } from './commands/dev-command.ts';
+import { addNewCommand } from './commands/new-command.ts';
 import { addPreviewCommand } from './commands/preview-command.ts';
 
 /** A Command that remembers the exit code its action chose. */
@@ -16,10 +17,12 @@ export function createProgram(version: string): SitegenProgram {
     .showHelpAfterError('(run sitegen --help for usage)')
     .exitOverride();
 
-  addBuildCommand(program, (code) => {
+  const setExitCode = (code: number) => {
     program.exitCode = code;
-  });
+  };
+  addBuildCommand(program, setExitCode);
   addDevCommand(program);
+  addNewCommand(program, setExitCode);
   addPreviewCommand(program);
   return program;
 }
