@@ -39,6 +39,8 @@ export interface BuildReport {
   /** What an open browser must do: reload, swap the stylesheet, or nothing. */
   readonly browserUpdate: 'reload' | 'styles' | 'none';
   readonly milliseconds: number;
+  /** Where the time went, in milliseconds: loading (content, templates, assets), rendering, writing, search index. */
+  readonly timings: { readonly load: number; readonly render: number; readonly write: number; readonly searchIndex: number };
 }
 
 export interface SiteBuilder {
@@ -118,7 +120,9 @@ export function createSiteBuilder(options: SiteBuilderOptions): SiteBuilder {
       );
       const stale = routes.filter((route) => pageFingerprints.get(route.path) !== fingerprints.get(route.path));
       // Rendered in full before anything is written: a template that throws leaves the pages as they were.
+      const loaded = performance.now();
       const rendered = stale.map((route) => [route, renderRoute(route, { templates: templates!.module, model: model!, paths, assets })] as const);
+      const renderedAt = performance.now();
       await Promise.all(rendered.map(([route, html]) => write(outputFileOf(route), html)));
       const removed = [...pageFingerprints.keys()].filter((path) => !fingerprints.has(path));
       await Promise.all(removed.map((path) => rm(join(options.outDir, outputFileOf({ path })), { force: true })));
@@ -139,7 +143,9 @@ export function createSiteBuilder(options: SiteBuilderOptions): SiteBuilder {
           }),
       );
       const articlesChanged = [...stale, ...removed.map((path) => ({ path }))].some((route) => route.path.startsWith('/blog/'));
+      const written = performance.now();
       if (articlesChanged) await writeSearchIndex(options.outDir);
+      const finished = performance.now();
 
       const pagesChanged = rendered.length > 0 || removed.length > 0 || script !== previousScript || changes.staticFiles;
       return {
@@ -147,7 +153,8 @@ export function createSiteBuilder(options: SiteBuilderOptions): SiteBuilder {
         assets: 2 + staticFiles!.length,
         renderedPaths: rendered.map(([route]) => route.path),
         browserUpdate: pagesChanged ? 'reload' : stylesheet !== previousStylesheet || changes.styles ? 'styles' : 'none',
-        milliseconds: performance.now() - started,
+        milliseconds: finished - started,
+        timings: { load: loaded - started, render: renderedAt - loaded, write: written - renderedAt, searchIndex: finished - written },
       };
     },
   };

@@ -16,11 +16,12 @@ export function addBuildCommand(program: Command, setExitCode: (code: number) =>
     .option('-c, --content <dir>', 'content folder', 'content')
     .option('-f, --functions <dir>', 'folder for the deployable inquiry handler bundles', 'dist-functions')
     .option('--drafts', 'also publish drafts and posts dated in the future')
+    .option('--timings', 'print where the build spent its time')
     .addHelpText(
       'after',
       '\nExamples:\n  sitegen build\n  sitegen build --base /my-repo/ --url https://me.github.io\n\nExit codes: 0 built, 1 content or template error, 2 usage error.',
     )
-    .action(async (options: { out: string; base: string; url?: string; content: string; functions: string; drafts?: boolean }) => {
+    .action(async (options: { out: string; base: string; url?: string; content: string; functions: string; drafts?: boolean; timings?: boolean }) => {
       const root = process.cwd();
       try {
         const functions = resolve(root, options.functions);
@@ -38,6 +39,10 @@ export function addBuildCommand(program: Command, setExitCode: (code: number) =>
           bundleInquiryHandler(join(functions, 'inquiry-lambda.mjs'), 'lambda'),
         ]);
         console.log(`Built ${report.pages} pages, ${report.assets} assets in ${Math.round(report.milliseconds)} ms`);
+        if (options.timings) {
+          const parts = Object.entries(report.timings).map(([step, milliseconds]) => `${step} ${Math.round(milliseconds)} ms`);
+          console.log(`Timings: ${parts.join(', ')}`);
+        }
         console.log(`Inquiry handler: ${options.functions}/inquiry.mjs (Fetch API), ${options.functions}/inquiry-lambda.mjs (AWS Lambda)`);
         setExitCode(ExitCode.ok);
       } catch (error) {
