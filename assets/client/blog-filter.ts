@@ -3,6 +3,7 @@
  * state in the URL (`?q=...&category=...`), and lists articles whose body mentions
  * the query. Without JavaScript the toolbar is hidden and every article shows.
  */
+import { loadAllCards } from './blog-index.ts';
 import { loadMentionSearch, renderMentions, type MentionSearch } from './blog-mentions.ts';
 
 interface FilterState {
@@ -15,7 +16,14 @@ interface BlogList {
   readonly toolbar: HTMLElement;
   readonly input: HTMLInputElement;
   readonly buttons: readonly HTMLButtonElement[];
-  readonly cards: readonly HTMLElement[];
+  readonly grid: HTMLElement;
+  /** The cards filtering chooses from: this page's, or every post's once the index is loaded. */
+  cards: readonly HTMLElement[];
+  /** This page's own cards, the ones the unfiltered view shows. */
+  readonly pageCards: ReadonlySet<HTMLElement>;
+  /** Where the compact index of every post is, when the list spans several pages. */
+  readonly indexUrl: string | undefined;
+  readonly pagination: HTMLElement | null;
   readonly featured: HTMLElement | null;
   /** The grid's copy of the featured article, left out while the featured block shows it. */
   readonly featuredCard: HTMLElement | null;
@@ -39,9 +47,32 @@ export function enhanceBlogFilter(root: Document, win: Window): void {
   let typing = false;
   let mentionSearch: MentionSearch | undefined;
   let settleTimer = 0;
+  let everyCard: Promise<void> | undefined;
+
+  /** Filtering a list spread over pages must cover every post: load them all, once. */
+  const coverEveryPost = () => {
+    everyCard ??= loadAllCards(list.grid, list.indexUrl!, root).then(
+      (cards) => {
+        list.cards = cards;
+      },
+      // Without the index, filtering still covers this page's posts.
+      () => undefined,
+    );
+    return everyCard;
+  };
 
   const show = (next: FilterState, announce: boolean) => {
     state = next;
+    if (list.indexUrl && isFiltered(next)) {
+      void coverEveryPost().then(() => {
+        if (state === next) showLoaded(next, announce);
+      });
+    } else {
+      showLoaded(next, announce);
+    }
+  };
+
+  const showLoaded = (next: FilterState, announce: boolean) => {
     const count = showMatches(list, next);
     const query = next.query.trim();
     const search = query.length >= MIN_MENTION_QUERY ? mentionSearch : undefined;
@@ -122,11 +153,16 @@ function findBlogList(root: Document): BlogList | null {
   const mentionList = mentions?.querySelector<HTMLElement>('[data-blog-mentions-list]');
   if (!toolbar || !input || !grid || !heading || !empty || !status || !mentions || !mentionList) return null;
   const featured = root.querySelector<HTMLElement>('[data-blog-featured]');
+  const cards = [...grid.querySelectorAll<HTMLElement>('[data-post-card]')];
   return {
     toolbar,
     input,
     buttons: [...toolbar.querySelectorAll<HTMLButtonElement>('[data-filter-value]')],
-    cards: [...grid.querySelectorAll<HTMLElement>('[data-post-card]')],
+    grid,
+    cards,
+    pageCards: new Set(cards),
+    indexUrl: grid.dataset.blogIndex || undefined,
+    pagination: root.querySelector<HTMLElement>('[data-blog-pagination]'),
     featured,
     featuredCard: featured && grid.querySelector<HTMLElement>(`[data-post-id="${featured.dataset.blogFeatured}"]`),
     heading,
@@ -158,15 +194,21 @@ function showMatches(list: BlogList, { query, category }: FilterState): number {
   let count = 0;
   for (const card of list.cards) {
     const matches = (card.dataset.searchText ?? '').includes(needle) && (!category || card.dataset.category === category);
-    card.hidden = !matches || (isDefault && card === list.featuredCard);
+    // Unfiltered, a page shows its own posts; filtered, every matching post.
+    card.hidden = !matches || (isDefault && (card === list.featuredCard || !list.pageCards.has(card)));
     if (!card.hidden) count++;
   }
   if (list.featured) list.featured.hidden = !isDefault;
+  if (list.pagination) list.pagination.hidden = !isDefault;
   for (const button of list.buttons) button.setAttribute('aria-pressed', String((button.dataset.filterValue ?? '') === category));
   const { titleAll = '', titleCategory = '' } = list.heading.dataset;
   list.heading.textContent = category ? titleCategory.replace('{category}', () => category) : titleAll;
   list.empty.hidden = count > 0;
   return count + (isDefault && list.featured ? 1 : 0);
+}
+
+function isFiltered({ query, category }: FilterState): boolean {
+  return query.trim() !== '' || category !== '';
 }
 
 function cardPath(card: HTMLElement): string {

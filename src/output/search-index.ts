@@ -5,11 +5,20 @@ export class SearchIndexError extends Error {
   override name = 'SearchIndexError';
 }
 
+/** Pagefind's Node API drives one indexing process per Node process: builds take turns. */
+let turn: Promise<unknown> = Promise.resolve();
+
 /**
  * Indexes the built pages with Pagefind into `{outDir}/pagefind/`. Only pages
  * marked `data-pagefind-body` (the blog articles) are indexed.
  */
-export async function writeSearchIndex(outDir: string): Promise<void> {
+export function writeSearchIndex(outDir: string): Promise<void> {
+  const indexing = turn.then(() => indexPages(outDir));
+  turn = indexing.catch(() => undefined);
+  return indexing;
+}
+
+async function indexPages(outDir: string): Promise<void> {
   const { index, errors } = await pagefind.createIndex({});
   try {
     if (!index) throw new SearchIndexError(`Pagefind could not start: ${errors.join('; ')}`);

@@ -11,7 +11,7 @@ import { renderRoute } from '../render/render-route.ts';
 import { createSitePaths, normalizeBase } from '../render/site-paths.ts';
 import { loadSite, type MarkdownMemo } from '../site/load-site.ts';
 import type { SiteModel } from '../site/model.ts';
-import { createRoutes, notFoundPath, type Route } from '../site/routes.ts';
+import { blogIndexPath, blogSearchIndex, createRoutes, notFoundPath, type Route } from '../site/routes.ts';
 import { classifyChanges, everything, type ChangeSet } from './change-set.ts';
 import { createMemo } from './memo.ts';
 
@@ -134,6 +134,8 @@ export function createSiteBuilder(options: SiteBuilderOptions): SiteBuilder {
         'robots.txt': robotsTxt(paths.absolute('/sitemap.xml')),
         [feedPath.slice(1)]: rssFeed(model, paths),
       };
+      const blogIndex = blogSearchIndex(model, paths);
+      if (blogIndex !== undefined) siteFiles[blogIndexPath.slice(1)] = blogIndex;
       await Promise.all(
         Object.entries(siteFiles)
           .filter(([file, content]) => extraFiles.get(file) !== content)

@@ -5,6 +5,7 @@ import type { SitePaths } from '../render/site-paths.ts';
 import type { Meta } from './schema/common.ts';
 import type { Post, SiteModel } from './model.ts';
 import { blogPostingData, organizationData } from './structured-data.ts';
+import { fillPlaceholders } from '../../templates/format.ts';
 
 type Pages = typeof pages;
 export type TemplateName = keyof Pages;
@@ -70,12 +71,25 @@ export function createRoutes(model: SiteModel, paths: SitePaths): Route[] {
     },
     { path: '/contact', template: 'ContactPage', props: { content: pages.contact }, head: head(pages.contact.meta) },
     { path: '/careers', template: 'CareersPage', props: { content: pages.careers }, head: head(pages.careers.meta) },
-    {
-      path: '/blog',
-      template: 'BlogListPage',
-      props: { content: pages.blog, posts: summaries, categories },
-      head: head(pages.blog.meta),
-    },
+    ...blogListPages(summaries, config.blog.pageSize).map((pagePosts, index, all): Route => {
+      const page = index + 1;
+      const title = page === 1 ? pages.blog.meta.title : fillPlaceholders(pages.blog.pagination.title, { title: pages.blog.meta.title, page: String(page) });
+      return {
+        path: blogListPath(page),
+        template: 'BlogListPage',
+        props: {
+          content: pages.blog,
+          posts: pagePosts,
+          featured: page === 1 ? summaries.find((post) => post.featured) : undefined,
+          categories,
+          pagination: { current: page, paths: all.map((_, other) => blogListPath(other + 1)) },
+          // A list spread over pages filters every post through the compact index, loaded on first use.
+          searchIndex: all.length > 1 ? blogIndexPath : undefined,
+          icons: [...new Set(summaries.map((post) => post.icon))],
+        },
+        head: head({ ...pages.blog.meta, title }),
+      };
+    }),
     ...model.posts.map(
       (post): Route => ({
         path: `/blog/${post.slug}`,
@@ -99,6 +113,48 @@ export function createRoutes(model: SiteModel, paths: SitePaths): Route[] {
     ),
     { path: notFoundPath, template: 'NotFoundPage', props: { content: pages['not-found'] }, head: head(pages['not-found'].meta) },
   ];
+}
+
+/** Where the compact index of every post lives when the blog list spans several pages. */
+export const blogIndexPath = '/blog/index.json';
+
+export function blogListPath(page: number): string {
+  return page === 1 ? '/blog' : `/blog/page/${page}`;
+}
+
+/** One entry of the compact index: what a card shows and what filtering matches. */
+export interface BlogIndexEntry {
+  readonly id: number;
+  readonly url: string;
+  readonly title: string;
+  readonly excerpt: string;
+  readonly category: string;
+  readonly tags: readonly string[];
+  readonly readTime: string;
+  readonly icon: string;
+}
+
+/** The compact index of every post, written only when the blog list spans several pages. */
+export function blogSearchIndex(model: SiteModel, paths: SitePaths): string | undefined {
+  if (model.posts.length <= model.config.blog.pageSize) return undefined;
+  const entries: BlogIndexEntry[] = model.posts.map(({ id, slug, title, excerpt, category, tags, readTime, icon }) => ({
+    id,
+    url: paths.link(`/blog/${slug}`),
+    title,
+    excerpt,
+    category,
+    tags,
+    readTime,
+    icon,
+  }));
+  return JSON.stringify(entries);
+}
+
+/** The posts of each blog list page; one (possibly empty) page at least. */
+function blogListPages(posts: readonly PostSummary[], pageSize: number): PostSummary[][] {
+  const pagesOfPosts: PostSummary[][] = [];
+  for (let start = 0; start < posts.length; start += pageSize) pagesOfPosts.push(posts.slice(start, start + pageSize));
+  return pagesOfPosts.length ? pagesOfPosts : [[]];
 }
 
 function toSummary({ html: _html, headings: _headings, ...summary }: Post): PostSummary {

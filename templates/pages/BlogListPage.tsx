@@ -1,5 +1,5 @@
 import type { PageContent } from '../../src/site/model.ts';
-import { formatLongDate } from '../format.ts';
+import { fillPlaceholders, formatLongDate } from '../format.ts';
 import { FilterButtons } from '../parts/FilterButtons.tsx';
 import { Hero } from '../parts/Hero.tsx';
 import { Icon } from '../parts/Icon.tsx';
@@ -9,15 +9,22 @@ import { useSite } from '../site-context.tsx';
 
 interface BlogListPageProps {
   content: PageContent['blog'];
-  /** Every post, in list order. */
+  /** This page's posts, in list order. */
   posts: readonly PostSummary[];
-  /** 'All' is added by the page; these are the distinct categories of the posts. */
+  /** The first featured post, shown above the list on its first page only. */
+  featured?: PostSummary | undefined;
+  /** 'All' is added by the page; these are the distinct categories of all posts. */
   categories: readonly string[];
+  /** The site paths of every list page, and which one this is (from 1). */
+  pagination: { readonly current: number; readonly paths: readonly string[] };
+  /** The compact index of every post, when the list spans pages: filtering then covers them all. */
+  searchIndex?: string | undefined;
+  /** The icon names of all posts, for cards the script adds from the index. */
+  icons: readonly string[];
 }
 
-export function BlogListPage({ content, posts, categories }: BlogListPageProps) {
+export function BlogListPage({ content, posts, featured, categories, pagination, searchIndex, icons }: BlogListPageProps) {
   const { link } = useSite();
-  const featured = posts.find((post) => post.featured);
   return (
     <>
       <Hero hero={content.hero} />
@@ -78,11 +85,13 @@ export function BlogListPage({ content, posts, categories }: BlogListPageProps) 
           >
             {content.gridTitle}
           </h2>
-          <ul className="post-grid" role="list" data-blog-grid>
+          <ul className="post-grid" role="list" data-blog-grid data-blog-index={searchIndex && link(searchIndex)}>
             {posts.map((post) => (
-              <PostCard key={post.id} post={post} readMore={content.readMore} hidden={post === featured} />
+              <PostCard key={post.id} post={post} readMore={content.readMore} hidden={post.id === featured?.id} />
             ))}
           </ul>
+          {searchIndex && <CardTemplates readMore={content.readMore} icons={icons} />}
+          <Pagination content={content.pagination} pagination={pagination} />
           <div className="blog-empty" data-blog-empty hidden>
             <p>{content.empty}</p>
             <button type="button" className="button button--secondary" data-blog-clear>
@@ -97,6 +106,78 @@ export function BlogListPage({ content, posts, categories }: BlogListPageProps) 
           </section>
         </div>
       </section>
+    </>
+  );
+}
+
+/** Links to every list page, with the current one marked; nothing when there is one page. */
+function Pagination({ content, pagination }: { content: PageContent['blog']['pagination']; pagination: BlogListPageProps['pagination'] }) {
+  const { link } = useSite();
+  const { current, paths } = pagination;
+  if (paths.length < 2) return null;
+  const previous = paths[current - 2];
+  const next = paths[current];
+  return (
+    <nav className="pagination" aria-label={content.label} data-blog-pagination>
+      {previous && (
+        <a className="pagination__step" href={link(previous)} rel="prev">
+          {content.previous}
+        </a>
+      )}
+      <ol className="pagination__pages">
+        {paths.map((path, index) => (
+          <li key={path}>
+            <a
+              className="pagination__page"
+              href={link(path)}
+              aria-label={fillPlaceholders(content.page, { page: String(index + 1) })}
+              aria-current={index + 1 === current ? 'page' : undefined}
+            >
+              {index + 1}
+            </a>
+          </li>
+        ))}
+      </ol>
+      {next && (
+        <a className="pagination__step" href={link(next)} rel="next">
+          {content.next}
+        </a>
+      )}
+    </nav>
+  );
+}
+
+/**
+ * What the script needs to show posts of other pages: an empty card to fill in, and
+ * every icon the posts use. Inert until cloned (`<template>`).
+ */
+function CardTemplates({ readMore, icons }: { readMore: string; icons: readonly string[] }) {
+  const blank: PostSummary = {
+    id: 0,
+    title: '',
+    slug: '',
+    excerpt: '',
+    author: '',
+    publishDate: '',
+    readTime: '',
+    category: '',
+    tags: [],
+    icon: icons[0] ?? 'file-text',
+    featured: false,
+    draft: false,
+  };
+  return (
+    <>
+      <template data-post-card-template>
+        <PostCard post={blank} readMore={readMore} />
+      </template>
+      <template data-post-icons>
+        {icons.map((name) => (
+          <span key={name} data-icon={name}>
+            <Icon name={name} size={20} />
+          </span>
+        ))}
+      </template>
     </>
   );
 }

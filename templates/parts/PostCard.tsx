@@ -23,19 +23,29 @@ export function PostCard({ post, readMore, excerpt = post.excerpt, hidden }: Pos
       data-search-text={[post.title, post.excerpt, ...post.tags].join('\n').toLowerCase()}
     >
       <div className="post-card__meta">
-        <span className="post-card__icon">
+        <span className="post-card__icon" data-card-icon>
           <Icon name={post.icon} size={20} />
         </span>
-        <span className="post-card__category">{post.category}</span>
-        <span className="post-card__read-time">{post.readTime}</span>
+        <span className="post-card__category" data-card-category>
+          {post.category}
+        </span>
+        <span className="post-card__read-time" data-card-read-time>
+          {post.readTime}
+        </span>
       </div>
       <h3 className="post-card__title">
-        <a href={link(`/blog/${post.slug}`)}>{post.title}</a>
+        <a href={link(`/blog/${post.slug}`)} data-card-title>
+          {post.title}
+        </a>
       </h3>
-      <p className="post-card__excerpt">{excerpt}</p>
-      <a className="post-card__more" href={link(`/blog/${post.slug}`)}>
+      <p className="post-card__excerpt" data-card-excerpt>
+        {excerpt}
+      </p>
+      <a className="post-card__more" href={link(`/blog/${post.slug}`)} data-card-more>
         {readMore}
-        <span className="visually-hidden">: {post.title}</span>
+        <span className="visually-hidden" data-card-more-title>
+          : {post.title}
+        </span>
         <Icon name="arrow-right" size={16} />
       </a>
     </li>

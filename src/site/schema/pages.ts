@@ -137,6 +137,13 @@ export const blogListPage = z.strictObject({
   empty: text,
   clearFilters: text,
   alsoMentioned: text,
+  pagination: z.strictObject({
+    label: text,
+    previous: text,
+    next: text,
+    page: text.refine((value) => value.includes('{page}'), { message: 'must contain {page}' }),
+    title: text.refine((value) => value.includes('{title}') && value.includes('{page}'), { message: 'must contain {title} and {page}' }),
+  }),
   resultsStatus: text.refine((value) => value.includes('{count}'), { message: 'must contain {count}' }),
 });
 

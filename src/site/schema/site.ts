@@ -66,6 +66,8 @@ export const siteSchema = z.strictObject({
     feedTitle: text,
     feedDescription: text,
     categories: z.array(z.strictObject({ name: text, icon })).min(1),
+    /** Cards per blog list page; beyond it the list continues at /blog/page/2/ and so on. */
+    pageSize: z.number().int().min(1).default(24),
   }),
   inquiryEndpoint: href.default('/api/inquiry'),
   skipLink: text,

@@ -1,0 +1,87 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Browser } from 'playwright-core';
+import { buildSiteOnce, type BuiltSite } from './support/built-site.ts';
+import { copyProject, type TempProject } from './support/project.ts';
+import { launchBrowser, openPage, viewports } from './browser/support/browser.ts';
+import { startStaticHost, type StaticHost } from './browser/support/static-host.ts';
+
+/** The site's 13 articles with five cards a page: three list pages. */
+let project: TempProject;
+let site: BuiltSite;
+let host: StaticHost;
+let browser: Browser;
+let unpaginated: BuiltSite;
+
+beforeAll(async () => {
+  project = await copyProject();
+  const siteYaml = join(project.root, 'content', 'site.yaml');
+  await writeFile(siteYaml, (await readFile(siteYaml, 'utf8')).replace(/^ {2}pageSize: \d+$/m, '  pageSize: 5'));
+  [site, unpaginated, browser] = await Promise.all([buildSiteOnce({ root: project.root }), buildSiteOnce(), launchBrowser()]);
+  host = await startStaticHost(site.outDir);
+});
+afterAll(async () => {
+  await browser.close();
+  await host.close();
+  await project.remove();
+});
+
+describe('a blog list longer than a page', () => {
+  it('continues at /blog/page/2/ and /blog/page/3/, linked from every list page', async () => {
+    const counts = [];
+    for (const [index, path] of ['/blog', '/blog/page/2', '/blog/page/3'].entries()) {
+      const $ = await site.page(path);
+      counts.push($('[data-blog-grid] > [data-post-card]').length);
+      const nav = $('nav[data-blog-pagination]');
+      expect(nav.find('ol a').toArray().map((element) => $(element).attr('href'))).toEqual(['/blog/', '/blog/page/2/', '/blog/page/3/']);
+      expect(nav.find('[aria-current="page"]').text()).toBe(String(index + 1));
+      expect(nav.find('a[rel="prev"]').length).toBe(index > 0 ? 1 : 0);
+      expect(nav.find('a[rel="next"]').length).toBe(index < 2 ? 1 : 0);
+    }
+    expect(counts).toEqual([5, 5, 3]);
+    expect((await site.page('/blog'))('[data-blog-featured]')).toHaveLength(1);
+    expect((await site.page('/blog/page/2'))('[data-blog-featured]')).toHaveLength(0);
+    expect((await site.page('/blog/page/2'))('title').text()).toBe('Blog, page 2 | Northbeam Software');
+    expect(await site.read('sitemap.xml')).toContain('/blog/page/3/</loc>');
+  });
+
+  it('writes a compact index of every post for filtering across pages', async () => {
+    const index = JSON.parse(await site.read('blog/index.json')) as { id: number; url: string }[];
+    expect(index.map((entry) => entry.id)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13]);
+    expect(index[3]!.url).toMatch(/^\/blog\/[a-z0-9-]+\/$/);
+  });
+
+  it('is not paginated when every post fits: no page 2, no index, no page links', async () => {
+    expect(unpaginated.htmlFiles).not.toContain('blog/page/2/index.html');
+    await expect(unpaginated.read('blog/index.json')).rejects.toThrow();
+    expect((await unpaginated.page('/blog'))('[data-blog-pagination]')).toHaveLength(0);
+  });
+
+  it.each(viewports)('filters every post from any page at $width px, and restores the page when cleared', async (viewport) => {
+    const { page, errors, close } = await openPage(browser, viewport);
+    try {
+      await page.goto(`${host.url}blog/page/2/`);
+      const grid = page.locator('[data-blog-grid]');
+      const pageTwoTitles = await grid.locator('[data-post-card]:visible h3').allTextContents();
+      expect(pageTwoTitles).toHaveLength(5);
+
+      // An article of page 3, found from page 2.
+      await page.getByPlaceholder('Search articles...').fill('SNOMED CT');
+      await expect.poll(() => grid.getByRole('link', { name: /SNOMED CT for Developers/ }).first().isVisible()).toBe(true);
+      expect(await page.getByRole('navigation', { name: 'Blog pages' }).isVisible()).toBe(false);
+
+      // Every Spring Boot article of the blog, wherever its page.
+      await page.getByPlaceholder('Search articles...').fill('');
+      await page.getByRole('button', { name: 'Spring Boot', exact: true }).click();
+      await expect.poll(() => grid.locator('[data-post-card]:visible').count()).toBe(2);
+
+      await page.getByRole('button', { name: 'All', exact: true }).click();
+      await expect.poll(() => grid.locator('[data-post-card]:visible h3').allTextContents()).toEqual(pageTwoTitles);
+      expect(await page.getByRole('navigation', { name: 'Blog pages' }).isVisible()).toBe(true);
+    } finally {
+      await close();
+    }
+    expect(errors).toEqual([]);
+  });
+});
