@@ -8,11 +8,16 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const packageRoot = fileURLToPath(new URL('..', import.meta.url));
 
-/** Imports a TypeScript entry of this package, compiled once per change of its sources. */
+/**
+ * Imports a TypeScript entry of this package, compiled once per change of its sources.
+ * The sources' fingerprint is left in SITEGEN_GENERATOR_ID: build caches made by another
+ * version of the generator are not to be trusted.
+ */
 export async function loadCompiledModule(entryUrl) {
   const entry = fileURLToPath(entryUrl);
   const sourceDir = join(packageRoot, 'src');
   const fingerprint = await fingerprintOf(sourceDir, entry);
+  process.env.SITEGEN_GENERATOR_ID = fingerprint;
   const outfile = join(packageRoot, '.sitegen', 'cli', `${fingerprint}.mjs`);
   const exists = await access(outfile).then(() => true, () => false);
   if (!exists) await compile(entry, outfile);

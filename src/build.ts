@@ -1,4 +1,6 @@
-import { join } from 'node:path';
+import { createHash } from 'node:crypto';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
 import { stageOutput } from './output/output-dir.ts';
 import { createSiteBuilder, type BuildReport } from './pipeline/site-builder.ts';
 import { localDate } from './writing/local-date.ts';
@@ -17,6 +19,8 @@ export interface BuildOptions {
   readonly drafts?: boolean;
   /** The publishing day, for tests; defaults to today on this machine. */
   readonly today?: string;
+  /** Names the generator's version, for tests; see SiteBuilderOptions. */
+  readonly generatorId?: string;
 }
 
 /**
@@ -26,6 +30,9 @@ export interface BuildOptions {
  */
 export async function build(options: BuildOptions): Promise<BuildReport> {
   const output = await stageOutput(options.outDir);
+  // One record per output folder: building elsewhere (a preview, a test) must not erase it.
+  const outputName = createHash('sha256').update(options.outDir).digest('hex').slice(0, 12);
+  const pagesFile = join(options.root, '.sitegen', 'cache', `pages-${outputName}.json`);
   try {
     const builder = createSiteBuilder({
       ...options,
@@ -33,12 +40,36 @@ export async function build(options: BuildOptions): Promise<BuildReport> {
       outDir: output.dir,
       hashAssetNames: true,
       publishedOn: options.drafts ? undefined : (options.today ?? localDate(new Date())),
+      reuse: { fromDir: options.outDir, fingerprints: await readPageFingerprints(pagesFile, options.outDir) },
     });
     const report = await builder.run();
     await output.commit();
+    // Recorded only once the new pages are in place: they are what the next build reuses.
+    await writePageFingerprints(pagesFile, options.outDir, report.pageFingerprints);
     return report;
   } catch (error) {
     await output.discard();
     throw error;
   }
+}
+
+interface PageFingerprints {
+  readonly outDir: string;
+  readonly pages: Record<string, string>;
+}
+
+/** The fingerprints of the pages now in `outDir`, as the last build there recorded them. */
+async function readPageFingerprints(file: string, outDir: string): Promise<Map<string, string>> {
+  try {
+    const recorded = JSON.parse(await readFile(file, 'utf8')) as PageFingerprints;
+    return recorded.outDir === outDir ? new Map(Object.entries(recorded.pages)) : new Map();
+  } catch {
+    return new Map();
+  }
+}
+
+async function writePageFingerprints(file: string, outDir: string, fingerprints: ReadonlyMap<string, string>): Promise<void> {
+  const recorded: PageFingerprints = { outDir, pages: Object.fromEntries(fingerprints) };
+  await mkdir(dirname(file), { recursive: true });
+  await writeFile(file, JSON.stringify(recorded));
 }

@@ -1,31 +1,80 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readFile, readdir } from 'node:fs/promises';
+import { readFile, readdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { build } from '../src/build.ts';
+import { build, type BuildOptions } from '../src/build.ts';
 import { copyProject, type TempProject } from './support/project.ts';
 
 let project: TempProject;
+let outDir: string;
 beforeAll(async () => {
   project = await copyProject();
+  outDir = join(project.root, 'dist');
 });
 afterAll(() => project.remove());
 
+const options = (extra: Partial<BuildOptions> = {}): BuildOptions => ({ root: project.root, outDir, base: '/', generatorId: 'test 1', ...extra });
+
+/** Every file of a build but the search index (Pagefind's file names vary with its own hashing). */
 const filesOf = async (dir: string) => {
-  const names = (await readdir(dir, { recursive: true, withFileTypes: true })).filter((entry) => entry.isFile() && !entry.parentPath.includes('pagefind'));
+  const entries = (await readdir(dir, { recursive: true, withFileTypes: true })).filter((entry) => entry.isFile() && !entry.parentPath.includes('pagefind'));
   return Object.fromEntries(
-    await Promise.all(names.map(async (entry) => [join(entry.parentPath, entry.name).slice(dir.length), await readFile(join(entry.parentPath, entry.name), 'utf8')])),
+    await Promise.all(entries.map(async (entry) => [join(entry.parentPath, entry.name).slice(dir.length), await readFile(join(entry.parentPath, entry.name), 'utf8')])),
   );
 };
 
+/** A build of the same sources with nothing to reuse: what every cached build must equal. */
+const coldBuildFiles = async (name: string) => {
+  const dir = join(project.root, name);
+  await build({ ...options(), outDir: dir });
+  return filesOf(dir);
+};
+
+const edit = async (relativePath: string, change: (text: string) => string) => {
+  const file = join(project.root, relativePath);
+  await writeFile(file, change(await readFile(file, 'utf8')));
+};
+
 describe('the build cache', () => {
-  it('produces byte-identical pages from a cold build and a build that reuses the cache', async () => {
-    const cold = join(project.root, 'cold');
-    const warm = join(project.root, 'warm');
-    await build({ root: project.root, outDir: cold, base: '/' });
-    expect(await readdir(join(project.root, '.sitegen', 'cache'))).toContain('highlighted-code.json');
-    await build({ root: project.root, outDir: warm, base: '/' });
-    const [coldFiles, warmFiles] = await Promise.all([filesOf(cold), filesOf(warm)]);
-    expect(Object.keys(coldFiles).length).toBeGreaterThan(30);
-    expect(warmFiles).toEqual(coldFiles);
+  it('reuses every page when nothing changed, and the result is byte-identical to a cold build', async () => {
+    const first = await build(options());
+    expect(first.renderedPaths).toHaveLength(30);
+    const again = await build(options());
+    expect(again.renderedPaths).toEqual([]);
+    expect(await filesOf(outDir)).toEqual(await coldBuildFiles('cold-1'));
+  });
+
+  it('re-renders an edited post, the pages that show it and nothing else', async () => {
+    await edit('content/blog/typo-tolerant-search.md', (text) => text.replace(/^title: .*$/m, 'title: "Typo-Tolerant Search, Revised"'));
+    const report = await build(options());
+    expect([...report.renderedPaths].sort()).toEqual(['/blog', '/blog/typo-tolerant-search']);
+    expect(await filesOf(outDir)).toEqual(await coldBuildFiles('cold-2'));
+  });
+
+  it('re-renders only the pages of an edited template', async () => {
+    await edit('templates/pages/CareersPage.tsx', (text) => text.replace('<Hero hero={content.hero} />', '<Hero hero={content.hero} />\n      <p>Careers, revised</p>'));
+    const report = await build(options());
+    expect(report.renderedPaths).toEqual(['/careers']);
+    expect(await readFile(join(outDir, 'careers', 'index.html'), 'utf8')).toContain('Careers, revised');
+    expect(await filesOf(outDir)).toEqual(await coldBuildFiles('cold-3'));
+  });
+
+  it('re-renders every page when the stylesheet changes, since each links its new name', async () => {
+    await edit('assets/styles/main.css', (text) => `${text}\n.cache-test { color: rebeccapurple; }\n`);
+    const report = await build(options());
+    expect(report.renderedPaths).toHaveLength(30);
+    expect(await filesOf(outDir)).toEqual(await coldBuildFiles('cold-4'));
+  });
+
+  it('re-renders everything for another version of the generator', async () => {
+    const report = await build(options({ generatorId: 'test 2' }));
+    expect(report.renderedPaths).toHaveLength(30);
+  });
+
+  it('renders pages missing from the previous output instead of trusting the record', async () => {
+    await build(options({ generatorId: 'test 2' }));
+    const { rm } = await import('node:fs/promises');
+    await rm(join(outDir, 'about'), { recursive: true });
+    const report = await build(options({ generatorId: 'test 2' }));
+    expect(report.renderedPaths).toEqual(['/about']);
   });
 });

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { copyFile, cp, link, mkdir, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { copyStaticFiles, writeScript, writeStylesheet } from '../assets/build-assets.ts';
 import { feedPath, rssFeed } from '../output/feed.ts';
@@ -14,6 +14,7 @@ import type { SiteModel } from '../site/model.ts';
 import { blogIndexPath, blogSearchIndex, createRoutes, notFoundPath, type Route } from '../site/routes.ts';
 import { classifyChanges, everything, type ChangeSet } from './change-set.ts';
 import { createMemo } from './memo.ts';
+import packageJson from '../../package.json' with { type: 'json' };
 
 export interface SiteBuilderOptions {
   /** The project folder holding templates/ and assets/. */
@@ -29,6 +30,13 @@ export interface SiteBuilderOptions {
   readonly hashAssetNames: boolean;
   /** Leaves out drafts and posts dated after this day (YYYY-MM-DD); every post is in without it. */
   readonly publishedOn?: string | undefined;
+  /** Names the generator's version (default: the one running): pages made by another one are never reused. */
+  readonly generatorId?: string;
+  /**
+   * A previous build to take unchanged pages from, instead of rendering them again:
+   * its folder and the fingerprint of each page it holds.
+   */
+  readonly reuse?: { readonly fromDir: string; readonly fingerprints: ReadonlyMap<string, string> } | undefined;
 }
 
 export interface BuildReport {
@@ -39,6 +47,8 @@ export interface BuildReport {
   /** What an open browser must do: reload, swap the stylesheet, or nothing. */
   readonly browserUpdate: 'reload' | 'styles' | 'none';
   readonly milliseconds: number;
+  /** Each page's fingerprint: a later build may reuse the page while it is unchanged. */
+  readonly pageFingerprints: ReadonlyMap<string, string>;
   /** Where the time went, in milliseconds: loading (content, templates, assets), rendering, writing, search index. */
   readonly timings: { readonly load: number; readonly render: number; readonly write: number; readonly searchIndex: number };
 }
@@ -60,13 +70,17 @@ export function createSiteBuilder(options: SiteBuilderOptions): SiteBuilder {
   const assetsDir = join(options.root, 'assets');
   const naming = { hashNames: options.hashAssetNames };
   const markdownMemo: MarkdownMemo = { parsed: createMemo(), rendered: createMemo() };
+  // bin/ names the compiled sources; running from the sources (tests), the package version stands in.
+  const generatorId = options.generatorId ?? process.env.SITEGEN_GENERATOR_ID ?? `sitegen ${packageJson.version}`;
 
   let templates: LoadedTemplates | undefined;
   let model: SiteModel | undefined;
   let stylesheet: string | undefined;
   let script: string | undefined;
   let staticFiles: string[] | undefined;
-  let pageFingerprints = new Map<string, string>();
+  let pageFingerprints: ReadonlyMap<string, string> = options.reuse?.fingerprints ?? new Map();
+  /** Pages of the previous build still to be carried over, on the first run only. */
+  let reuseFrom = options.reuse?.fromDir;
   const extraFiles = new Map<string, string>();
 
   const write = async (file: string, content: string) => {
@@ -114,11 +128,13 @@ export function createSiteBuilder(options: SiteBuilderOptions): SiteBuilder {
         feed: paths.link(feedPath),
       };
       const routes = createRoutes(model, paths);
-      const siteSettings = fingerprintOf([model.config, assets]);
+      const siteSettings = fingerprintOf([generatorId, model.config, assets]);
       const fingerprints = new Map(
         routes.map((route) => [route.path, fingerprintOf([siteSettings, templates!.fingerprintOf(route.template), route.props, route.head])]),
       );
-      const stale = routes.filter((route) => pageFingerprints.get(route.path) !== fingerprints.get(route.path));
+      const unchanged = (route: Route) => pageFingerprints.get(route.path) === fingerprints.get(route.path);
+      const carried = reuseFrom ? await carryOver(reuseFrom, routes.filter(unchanged).map(outputFileOf), options.outDir) : [];
+      const stale = routes.filter((route) => !unchanged(route) || (reuseFrom !== undefined && !carried.includes(outputFileOf(route))));
       // Rendered in full before anything is written: a template that throws leaves the pages as they were.
       const loaded = performance.now();
       const rendered = stale.map((route) => [route, renderRoute(route, { templates: templates!.module, model: model!, paths, assets })] as const);
@@ -146,7 +162,9 @@ export function createSiteBuilder(options: SiteBuilderOptions): SiteBuilder {
       );
       const articlesChanged = [...stale, ...removed.map((path) => ({ path }))].some((route) => route.path.startsWith('/blog/'));
       const written = performance.now();
-      if (articlesChanged) await writeSearchIndex(options.outDir);
+      const searchIndexCarried = !articlesChanged && reuseFrom !== undefined && (await carryOverFolder(reuseFrom, 'pagefind', options.outDir));
+      if (articlesChanged || (reuseFrom !== undefined && !searchIndexCarried)) await writeSearchIndex(options.outDir);
+      reuseFrom = undefined;
       const finished = performance.now();
 
       const pagesChanged = rendered.length > 0 || removed.length > 0 || script !== previousScript || changes.staticFiles;
@@ -154,12 +172,42 @@ export function createSiteBuilder(options: SiteBuilderOptions): SiteBuilder {
         pages: routes.length,
         assets: 2 + staticFiles!.length,
         renderedPaths: rendered.map(([route]) => route.path),
+        pageFingerprints,
         browserUpdate: pagesChanged ? 'reload' : stylesheet !== previousStylesheet || changes.styles ? 'styles' : 'none',
         milliseconds: finished - started,
         timings: { load: loaded - started, render: renderedAt - loaded, write: written - renderedAt, searchIndex: finished - written },
       };
     },
   };
+}
+
+/**
+ * Links (or copies) files of a previous build into this one; returns those carried
+ * over. A file missing there is simply rendered again.
+ */
+async function carryOver(fromDir: string, files: readonly string[], toDir: string): Promise<string[]> {
+  const carried = await Promise.all(
+    files.map(async (file) => {
+      const target = join(toDir, file);
+      await mkdir(dirname(target), { recursive: true });
+      try {
+        await link(join(fromDir, file), target);
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+        await copyFile(join(fromDir, file), target);
+      }
+      return file;
+    }),
+  );
+  return carried.filter((file): file is string => file !== undefined);
+}
+
+/** Copies a folder of a previous build (the search index) into this one; false when it is not there. */
+async function carryOverFolder(fromDir: string, folder: string, toDir: string): Promise<boolean> {
+  return cp(join(fromDir, folder), join(toDir, folder), { recursive: true }).then(
+    () => true,
+    () => false,
+  );
 }
 
 function fingerprintOf(value: unknown): string {
