@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { hashedName } from '../assets/hashed-name.ts';
+import { cacheControlOf, immutable, revalidate } from './cache-policy.ts';
+
+describe('cacheControlOf', () => {
+  it('lets browsers keep content-hashed assets for a year', () => {
+    expect(immutable).toBe('public, max-age=31536000, immutable');
+    expect(cacheControlOf(`assets/${hashedName('main.css', 'body{}')}`)).toBe(immutable);
+    expect(cacheControlOf(`assets/${hashedName('main.js', 'let a')}`)).toBe(immutable);
+    expect(cacheControlOf('assets/fonts/inter.3f2a1b9c0d.woff2')).toBe(immutable);
+  });
+
+  it("lets browsers keep Pagefind's hashed index files for a year", () => {
+    expect(cacheControlOf('pagefind/fragment/en_ba7cf07.pf_fragment')).toBe(immutable);
+    expect(cacheControlOf('pagefind/index/en_fd82fbe.pf_index')).toBe(immutable);
+    expect(cacheControlOf('pagefind/pagefind.en_b2d261bf9d.pf_meta')).toBe(immutable);
+    expect(cacheControlOf('pagefind/filter/en_c0d0ef4.pf_filter')).toBe(immutable);
+  });
+
+  it('makes browsers revalidate pages and every file whose name stays the same across builds', () => {
+    expect(revalidate).toBe('no-cache');
+    for (const file of [
+      'index.html',
+      'about/index.html',
+      '404.html',
+      'feed.xml',
+      'sitemap.xml',
+      'robots.txt',
+      'favicon.svg',
+      'assets/main.css',
+      'assets/logo.png',
+      'pagefind/pagefind.js',
+      'pagefind/pagefind-entry.json',
+      'pagefind/wasm.en.pagefind',
+      // Hashed-looking names outside assets/ and pagefind/ are a writer's files, not the build's.
+      'downloads/report.3f2a1b9c0d.pdf',
+    ]) {
+      expect(cacheControlOf(file), file).toBe(revalidate);
+    }
+  });
+});

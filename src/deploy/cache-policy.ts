@@ -1,0 +1,19 @@
+/** A hashed name changes whenever its content does, so a browser may keep the file for a year without asking again. */
+export const immutable = 'public, max-age=31536000, immutable';
+/** Pages, the feed, the sitemap and Pagefind's entry files keep their names across builds, so browsers must revalidate them. */
+export const revalidate = 'no-cache';
+
+// The same rules as the preview server's (src/serve/static-files.ts): `assets/main.3f2a1b9c0d.css`
+// from src/assets/hashed-name.ts, and Pagefind's `en_ba7cf07.pf_fragment`, `pagefind.en_b2d261bf9d.pf_meta`.
+const hashedAsset = /^assets\/(?:.+\/)?[^/]+\.[0-9a-f]{8,}\.[a-z0-9]+$/;
+const hashedPagefindFile = /^pagefind\/(?:.+\/)?[^/]*_[0-9a-f]{7,}\.pf_(?:fragment|index|meta|filter)$/;
+
+/** Whether a file of the built site (a path relative to it, such as `assets/main.3f2a1b9c0d.css`) is named by its content. */
+export function isContentHashed(path: string): boolean {
+  return hashedAsset.test(path) || hashedPagefindFile.test(path);
+}
+
+/** The Cache-Control to store with a file of the built site. */
+export function cacheControlOf(path: string): string {
+  return isContentHashed(path) ? immutable : revalidate;
+}

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { contentTypeOf } from './content-type.ts';
+
+describe('contentTypeOf', () => {
+  it('names text types with charset=utf-8', () => {
+    expect(contentTypeOf('about/index.html')).toBe('text/html; charset=utf-8');
+    expect(contentTypeOf('assets/main.196a5e849f.css')).toBe('text/css; charset=utf-8');
+    expect(contentTypeOf('assets/main.defe6ab57b.js')).toBe('text/javascript; charset=utf-8');
+    expect(contentTypeOf('pagefind/pagefind-entry.json')).toBe('application/json; charset=utf-8');
+    expect(contentTypeOf('sitemap.xml')).toBe('application/xml; charset=utf-8');
+    expect(contentTypeOf('favicon.svg')).toBe('image/svg+xml; charset=utf-8');
+    expect(contentTypeOf('robots.txt')).toBe('text/plain; charset=utf-8');
+  });
+
+  it('names fonts and images without a charset', () => {
+    expect(contentTypeOf('fonts/inter.woff2')).toBe('font/woff2');
+    expect(contentTypeOf('images/team.png')).toBe('image/png');
+    expect(contentTypeOf('images/team.jpg')).toBe('image/jpeg');
+    expect(contentTypeOf('images/team.webp')).toBe('image/webp');
+    expect(contentTypeOf('favicon.ico')).toBe('image/x-icon');
+  });
+
+  it("serves Pagefind's index files as binary", () => {
+    for (const file of [
+      'pagefind/fragment/en_ba7cf07.pf_fragment',
+      'pagefind/index/en_fd82fbe.pf_index',
+      'pagefind/pagefind.en_b2d261bf9d.pf_meta',
+      'pagefind/filter/en_c0d0ef4.pf_filter',
+      'pagefind/wasm.en.pagefind',
+    ]) {
+      expect(contentTypeOf(file)).toBe('application/octet-stream');
+    }
+  });
+
+  it('ignores the case of the extension and falls back to application/octet-stream', () => {
+    expect(contentTypeOf('images/SCAN.PNG')).toBe('image/png');
+    expect(contentTypeOf('downloads/archive.tar.zst')).toBe('application/octet-stream');
+    expect(contentTypeOf('LICENSE')).toBe('application/octet-stream');
+  });
+});
