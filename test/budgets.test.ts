@@ -2,25 +2,37 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { scriptBudgetBytes, stylesheetBudgetBytes } from '../src/check/budgets.ts';
 import { buildSiteOnce, type BuiltSite } from './support/built-site.ts';
-
-/** Client JavaScript on any page, gzipped, Pagefind excluded (it loads only on the first search input). */
-const scriptBudgetBytes = 6 * 1024;
 
 let site: BuiltSite;
 beforeAll(async () => {
   site = await buildSiteOnce();
 });
 
+/** The gzipped bytes of the files a page names in `selector`'s `attribute`, and how many there are. */
+async function gzippedFiles(file: string, selector: string, attribute: string): Promise<{ count: number; bytes: number }> {
+  const $ = await site.page(file);
+  const urls = $(selector).toArray().map((element) => $(element).attr(attribute)!);
+  let bytes = 0;
+  for (const url of urls) bytes += gzipSync(await readFile(join(site.outDir, url))).length;
+  return { count: urls.length, bytes };
+}
+
 describe('budgets', () => {
   it(`keeps the client script of every page under ${scriptBudgetBytes / 1024} KB gzipped`, async () => {
     for (const file of site.htmlFiles) {
-      const $ = await site.page(file);
-      const scripts = $('script[src]').toArray().map((element) => $(element).attr('src')!);
-      let total = 0;
-      for (const src of scripts) total += gzipSync(await readFile(join(site.outDir, src))).length;
-      expect(scripts.length, file).toBe(1);
-      expect(total, file).toBeLessThanOrEqual(scriptBudgetBytes);
+      const scripts = await gzippedFiles(file, 'script[src]', 'src');
+      expect(scripts.count, file).toBe(1);
+      expect(scripts.bytes, file).toBeLessThanOrEqual(scriptBudgetBytes);
+    }
+  });
+
+  it(`keeps the stylesheet of every page under ${stylesheetBudgetBytes / 1024} KB gzipped`, async () => {
+    for (const file of site.htmlFiles) {
+      const stylesheets = await gzippedFiles(file, 'link[rel="stylesheet"]', 'href');
+      expect(stylesheets.count, file).toBe(1);
+      expect(stylesheets.bytes, file).toBeLessThanOrEqual(stylesheetBudgetBytes);
     }
   });
 });

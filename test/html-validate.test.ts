@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { HtmlValidate } from 'html-validate';
 import { buildSiteOnce, type BuiltSite } from './support/built-site.ts';
-import { htmlValidateConfig } from './support/html-rules.ts';
+import { htmlValidateConfig } from '../src/check/html-rules.ts';
 
 let site: BuiltSite;
 beforeAll(async () => {

@@ -1,5 +1,7 @@
 import { Command } from 'commander';
 import { addBuildCommand } from './commands/build-command.ts';
+import { addCheckCommand } from './commands/check-command.ts';
+import { addDeployCommand } from './commands/deploy-command.ts';
 import { addDevCommand } from './commands/dev-command.ts';
 import { addNewCommand } from './commands/new-command.ts';
 import { addPreviewCommand } from './commands/preview-command.ts';
@@ -21,6 +23,8 @@ export function createProgram(version: string): SitegenProgram {
     program.exitCode = code;
   };
   addBuildCommand(program, setExitCode);
+  addCheckCommand(program, setExitCode);
+  addDeployCommand(program, setExitCode);
   addDevCommand(program);
   addNewCommand(program, setExitCode);
   addPreviewCommand(program);

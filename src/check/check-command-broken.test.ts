@@ -1,0 +1,76 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { copyProject, runSitegen, type CliResult, type TempProject } from '../../test/support/project.ts';
+
+let project: TempProject;
+beforeAll(async () => {
+  project = await copyProject();
+});
+afterAll(() => project.remove());
+
+const edit = async (relativePath: string, change: (text: string) => string) => {
+  const file = join(project.root, relativePath);
+  await writeFile(file, change(await readFile(file, 'utf8')));
+};
+
+describe('sitegen check on a broken copy of this site', () => {
+  let result: CliResult;
+  beforeAll(async () => {
+    await edit(
+      'content/blog/code-reviews-that-scale.md',
+      (text) =>
+        `${text}\nSee [the missing page](/no-such-page), [a missing section](/about#no-such-section) and our team:\n\n![Our team](/images/missing-team.png)\n`,
+    );
+    await edit('templates/pages/CareersPage.tsx', (text) => text.replace('<Hero hero={content.hero} />', '<Hero hero={content.hero} />\n      <img src="/favicon.svg" />'));
+    const reviewsTitle = /^title: .*$/m.exec(await readFile(join(project.root, 'content/blog/code-reviews-that-scale.md'), 'utf8'))![0];
+    await edit('content/blog/typo-tolerant-search.md', (text) => text.replace(/^title: .*$/m, reviewsTitle));
+    result = await runSitegen(['check'], project.root);
+  });
+
+  it('exits 1', () => {
+    expect(result.stderr).toBe('');
+    expect(result.code).toBe(1);
+  });
+
+  it('reports every problem at once, each with the page it is on', () => {
+    const post = '/blog/code-reviews-that-scale/';
+    expect(result.stdout).toContain(`${post}: broken link <a href="/no-such-page/">: no page or file at /no-such-page/\n`);
+    expect(result.stdout).toContain(`${post}: broken anchor <a href="/about/#no-such-section">: /about/ has no element with id "no-such-section"\n`);
+    expect(result.stdout).toContain(`${post}: missing asset <img src="/images/missing-team.png">: no file at /images/missing-team.png\n`);
+    expect(result.stdout).toContain('/careers/: <img src="/favicon.svg"> has no alt attribute (alt="" marks a decorative image)\n');
+    expect(result.stdout).toMatch(/^\/careers\/: html-validate wcag\/h37 at careers\/index\.html:\d+:\d+: /m);
+    expect(result.stdout).toContain(
+      '/blog/typo-tolerant-search/: duplicate title "Code Reviews That Scale: Habits for Growing Engineering Teams | Northbeam Software" is also on /blog/code-reviews-that-scale/\n',
+    );
+  });
+
+  it('ends with a one-line summary that counts the problems', () => {
+    const lines = result.stdout.trimEnd().split('\n');
+    expect(lines.at(-1)).toBe(`Checked 30 pages: ${lines.length - 1} problems.`);
+  });
+
+  it('reports content errors as the build does, and counts each as a problem', async () => {
+    for (const post of ['code-reviews-that-scale', 'typo-tolerant-search']) {
+      await edit(`content/blog/${post}.md`, (text) => text.replace(/^publishDate: .*$/m, 'publishDate: 2024-13-45'));
+    }
+    const broken = await runSitegen(['check'], project.root);
+    expect(broken.code).toBe(1);
+    expect(broken.stderr).toContain('Build failed: 2 content errors.');
+    expect(broken.stderr).toMatch(/content\/blog\/code-reviews-that-scale\.md:\d+: publishDate: must be a real date written YYYY-MM-DD/);
+    expect(broken.stdout).toBe('Check failed: the site does not build (2 problems).\n');
+  });
+
+  it('reports a template that throws as the build does, as one problem', async () => {
+    for (const post of ['code-reviews-that-scale', 'typo-tolerant-search']) {
+      await edit(`content/blog/${post}.md`, (text) => text.replace(/^publishDate: 2024-13-45$/m, 'publishDate: 2024-10-01'));
+    }
+    await edit('templates/pages/CareersPage.tsx', (text) =>
+      text.replace('const { openings, culture } = content;', "const { openings, culture } = content;\n  throw new Error('careers exploded');"),
+    );
+    const broken = await runSitegen(['check'], project.root);
+    expect(broken.code).toBe(1);
+    expect(broken.stderr).toContain('Build failed: template CareersPage threw while rendering /careers.');
+    expect(broken.stdout).toBe('Check failed: the site does not build (1 problem).\n');
+  });
+});

@@ -1,0 +1,52 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rename, rm } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { buildSiteOnce, type BuiltSite } from '../../test/support/built-site.ts';
+import { makeTempDir, runSitegen } from '../../test/support/project.ts';
+
+let site: BuiltSite;
+beforeAll(async () => {
+  site = await buildSiteOnce({ base: '/docs/', url: 'https://me.github.io' });
+});
+afterAll(() => rm(dirname(site.outDir), { recursive: true, force: true }));
+
+describe('sitegen check --dir', () => {
+  it('checks an already built folder under its base path and exits 0 when it is clean', async () => {
+    const result = await runSitegen(['check', '--dir', site.outDir, '--base', '/docs/']);
+    expect(result.stderr).toBe('');
+    expect(result.stdout).toBe('Checked 30 pages: no problems.\n');
+    expect(result.code).toBe(0);
+  });
+
+  it('reports a file the pages load that is missing, once for all the pages that load it', async () => {
+    const favicon = join(site.outDir, 'favicon.svg');
+    await rename(favicon, `${favicon}.moved`);
+    try {
+      const result = await runSitegen(['check', '--dir', site.outDir, '--base', '/docs/']);
+      expect(result.code).toBe(1);
+      expect(result.stdout).toBe(
+        '/docs/, /docs/404.html, /docs/about/ and 27 more pages: missing asset <link href="/docs/favicon.svg">: no file at /docs/favicon.svg\n' +
+          'Checked 30 pages: 1 problem.\n',
+      );
+    } finally {
+      await rename(`${favicon}.moved`, favicon);
+    }
+  });
+
+  it('exits 1, naming the folder, when there is nothing to check', async () => {
+    const missing = await runSitegen(['check', '--dir', 'no-such-folder']);
+    expect(missing.code).toBe(1);
+    expect(missing.stderr).toBe('Check failed: cannot read no-such-folder: no such folder.\n');
+    const file = await runSitegen(['check', '--dir', 'package.json']);
+    expect(file.code).toBe(1);
+    expect(file.stderr).toBe('Check failed: cannot read package.json: not a folder.\n');
+    const empty = await makeTempDir('sitegen-empty-');
+    try {
+      const result = await runSitegen(['check', '--dir', empty]);
+      expect(result.code).toBe(1);
+      expect(result.stderr).toBe(`Check failed: ${empty} holds no HTML pages.\n`);
+    } finally {
+      await rm(empty, { recursive: true, force: true });
+    }
+  });
+});

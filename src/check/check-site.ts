@@ -1,0 +1,23 @@
+import { checkAssetReferences } from './asset-references.ts';
+import { checkBudgets } from './budgets.ts';
+import { checkHtmlValidity } from './html-validity.ts';
+import { checkImageAlt } from './image-alt.ts';
+import { checkInternalLinks } from './internal-links.ts';
+import type { Problem } from './problem.ts';
+import type { SiteOutput } from './site-output.ts';
+import { checkUniqueDescriptions } from './unique-descriptions.ts';
+import { checkUniqueTitles } from './unique-titles.ts';
+
+/** Every check of a built site, all run, so that one report lists every problem at once. */
+export async function checkSite(output: SiteOutput): Promise<Problem[]> {
+  const results = await Promise.all([
+    checkInternalLinks(output),
+    checkAssetReferences(output),
+    checkHtmlValidity(output),
+    checkBudgets(output),
+    checkImageAlt(output),
+    checkUniqueTitles(output),
+    checkUniqueDescriptions(output),
+  ]);
+  return results.flat();
+}
