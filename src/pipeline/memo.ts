@@ -4,6 +4,7 @@
  */
 export interface Memo<Value> {
   get(key: string, compute: () => Value): Value;
+  has(key: string): boolean;
   /** Drops every entry not asked for since the previous sweep. */
   sweep(): void;
 }
@@ -17,6 +18,7 @@ export function createMemo<Value>(): Memo<Value> {
       used.set(key, value);
       return value;
     },
+    has: (key) => used.has(key) || entries.has(key),
     sweep() {
       entries = used;
       used = new Map();
@@ -25,4 +27,4 @@ export function createMemo<Value>(): Memo<Value> {
 }
 
 /** For one-off builds: computes every time, keeps nothing. */
-export const noMemo: Memo<never> = { get: (_key, compute) => compute(), sweep: () => undefined };
+export const noMemo: Memo<never> = { get: (_key, compute) => compute(), has: () => false, sweep: () => undefined };

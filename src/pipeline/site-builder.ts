@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { copyFile, cp, link, mkdir, rm, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { copyFile, link, mkdir, readdir, rm, writeFile } from 'node:fs/promises';
+import { dirname, join, relative } from 'node:path';
 import { copyStaticFiles, writeScript, writeStylesheet } from '../assets/build-assets.ts';
 import { feedPath, rssFeed } from '../output/feed.ts';
 import { robotsTxt } from '../output/robots.ts';
@@ -9,11 +9,13 @@ import { sitemapXml } from '../output/sitemap.ts';
 import { loadTemplates, type LoadedTemplates } from '../render/load-templates.ts';
 import { renderRoute } from '../render/render-route.ts';
 import { createSitePaths, normalizeBase } from '../render/site-paths.ts';
-import { loadSite, type MarkdownMemo } from '../site/load-site.ts';
+import type { ParsedMarkdown, RenderedMarkdown } from '../markdown/render-markdown.ts';
+import { loadSite } from '../site/load-site.ts';
 import type { SiteModel } from '../site/model.ts';
 import { blogIndexPath, blogSearchIndex, createRoutes, notFoundPath, type Route } from '../site/routes.ts';
 import { classifyChanges, everything, type ChangeSet } from './change-set.ts';
 import { createMemo } from './memo.ts';
+import { openPersistentMemo, type PersistentMemo } from './persistent-memo.ts';
 import packageJson from '../../package.json' with { type: 'json' };
 
 export interface SiteBuilderOptions {
@@ -69,9 +71,11 @@ export function createSiteBuilder(options: SiteBuilderOptions): SiteBuilder {
   const basePaths = createSitePaths('', base);
   const assetsDir = join(options.root, 'assets');
   const naming = { hashNames: options.hashAssetNames };
-  const markdownMemo: MarkdownMemo = { parsed: createMemo(), rendered: createMemo() };
   // bin/ names the compiled sources; running from the sources (tests), the package version stands in.
   const generatorId = options.generatorId ?? process.env.SITEGEN_GENERATOR_ID ?? `sitegen ${packageJson.version}`;
+  const cacheDir = join(options.root, '.sitegen', 'cache');
+  const parsedMarkdown = createMemo<ParsedMarkdown>();
+  let renderedMarkdown: PersistentMemo<RenderedMarkdown> | undefined;
 
   let templates: LoadedTemplates | undefined;
   let model: SiteModel | undefined;
@@ -97,17 +101,19 @@ export function createSiteBuilder(options: SiteBuilderOptions): SiteBuilder {
     async run(changedFiles) {
       const started = performance.now();
       const changes: ChangeSet = changedFiles ? classifyChanges(changedFiles, options) : everything;
+      renderedMarkdown ??= await openPersistentMemo<RenderedMarkdown>(join(cacheDir, 'rendered-markdown.json'), generatorId);
+      const reloadContent = changes.content || !model;
       const previousStylesheet = stylesheet;
       const previousScript = script;
       // Made first: the steps below write into it at the same time.
       await mkdir(options.outDir, { recursive: true });
 
       const [nextModel, nextTemplates, nextStylesheet, nextScript, nextStatic] = await allSettledOrThrow([
-        changes.content || !model
+        reloadContent || !model
           ? loadSite(options.contentDir, {
               link: basePaths.link,
-              cacheDir: join(options.root, '.sitegen', 'cache'),
-              markdownMemo,
+              cacheDir,
+              markdownMemo: { parsed: parsedMarkdown, rendered: renderedMarkdown },
               publishedOn: options.publishedOn,
             })
           : model,
@@ -116,8 +122,11 @@ export function createSiteBuilder(options: SiteBuilderOptions): SiteBuilder {
         changes.script || !script ? replaceAsset(script, writeScript(assetsDir, options.outDir, naming)) : script,
         changes.staticFiles || !staticFiles ? copyStaticFiles(assetsDir, options.outDir) : staticFiles,
       ] as const);
-      markdownMemo.parsed.sweep();
-      markdownMemo.rendered.sweep();
+      if (reloadContent) {
+        parsedMarkdown.sweep();
+        renderedMarkdown.sweep();
+        await renderedMarkdown.save();
+      }
       [model, templates, stylesheet, script, staticFiles] = [nextModel, nextTemplates, nextStylesheet, nextScript, nextStatic];
 
       const paths = createSitePaths(options.url ?? model.config.url, base);
@@ -202,12 +211,12 @@ async function carryOver(fromDir: string, files: readonly string[], toDir: strin
   return carried.filter((file): file is string => file !== undefined);
 }
 
-/** Copies a folder of a previous build (the search index) into this one; false when it is not there. */
+/** Carries a folder of a previous build (the search index) into this one; false when it is not there. */
 async function carryOverFolder(fromDir: string, folder: string, toDir: string): Promise<boolean> {
-  return cp(join(fromDir, folder), join(toDir, folder), { recursive: true }).then(
-    () => true,
-    () => false,
-  );
+  const entries = await readdir(join(fromDir, folder), { recursive: true, withFileTypes: true }).catch(() => undefined);
+  if (!entries) return false;
+  const files = entries.filter((entry) => entry.isFile()).map((entry) => relative(fromDir, join(entry.parentPath, entry.name)));
+  return (await carryOver(fromDir, files, toDir)).length === files.length;
 }
 
 function fingerprintOf(value: unknown): string {

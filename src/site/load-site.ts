@@ -6,7 +6,7 @@ import { parseSourceDocument } from '../content/source-document.ts';
 import type { Loaded, LoadedMarkdown } from './loaded-file.ts';
 import { validateDocument } from '../content/validate.ts';
 import { createCodeHighlighter } from '../markdown/highlighter.ts';
-import { parseMarkdown, renderMarkdown, type ParsedMarkdown, type RenderedMarkdown } from '../markdown/render-markdown.ts';
+import { parseMarkdown, renderMarkdown, type MarkdownSource, type ParsedMarkdown, type RenderedMarkdown } from '../markdown/render-markdown.ts';
 import { noMemo, type Memo } from '../pipeline/memo.ts';
 import type { Post, ServicePage, SiteModel } from './model.ts';
 import { pageSchemas, type PageContent, type PageName } from './schema/pages.ts';
@@ -87,11 +87,14 @@ export async function loadSite(contentDir: string, options: LoadOptions): Promis
   }
 
   const memo = options.markdownMemo ?? { parsed: noMemo, rendered: noMemo };
+  const blogPostPage = pageEntries[pageNames.indexOf('blog-post')]?.value as PageContent['blog-post'] | undefined;
+  const copyLabel = blogPostPage?.copyCode ?? '';
+  // What a body renders to depends on it, the base path its links get and the copy button's label.
+  const renderKey = (source: MarkdownSource) => `${options.link('/')}\n${copyLabel}\n${source.body}`;
+  // A body rendered before needs no parsing: it had no errors then, and the same text has none now.
+  const toRender = [...services, ...posts].map((entry) => entry.markdown).filter((source) => !memo.rendered.has(renderKey(source)));
   const parsed = new Map(
-    [...services, ...posts].map(({ markdown }) => [
-      markdown,
-      memo.parsed.get(`${markdown.file}\n${markdown.firstLine}\n${markdown.body}`, () => parseMarkdown(markdown)),
-    ]),
+    toRender.map((source) => [source, memo.parsed.get(`${source.file}\n${source.firstLine}\n${source.body}`, () => parseMarkdown(source))]),
   );
   errors.push(...[...parsed.values()].flatMap((body) => body.errors));
 
@@ -102,9 +105,8 @@ export async function loadSite(contentDir: string, options: LoadOptions): Promis
     [...parsed.values()].flatMap((body) => body.codeBlocks),
     options.cacheDir && join(options.cacheDir, 'highlighted-code.json'),
   );
-  const copyLabel = pages['blog-post'].copyCode;
-  const render = (source: LoadedMarkdown<unknown>['markdown']) =>
-    memo.rendered.get(`${copyLabel}\n${source.body}`, () => renderMarkdown(parsed.get(source)!, { highlighter, link: options.link, copyLabel }));
+  const render = (source: MarkdownSource) =>
+    memo.rendered.get(renderKey(source), () => renderMarkdown(parsed.get(source)!, { highlighter, link: options.link, copyLabel }));
 
   const iconOf = new Map(site.value.blog.categories.map((category) => [category.name, category.icon]));
   const servicePages: ServicePage[] = site.value.services.map((link) => {
