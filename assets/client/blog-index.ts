@@ -3,17 +3,7 @@
  * post, the compact index (`/blog/index.json`) is loaded on first use and a card is
  * made for each post from the page's card template.
  */
-
-interface IndexEntry {
-  readonly id: number;
-  readonly url: string;
-  readonly title: string;
-  readonly excerpt: string;
-  readonly category: string;
-  readonly tags: readonly string[];
-  readonly readTime: string;
-  readonly icon: string;
-}
+import type { BlogIndexEntry as IndexEntry } from '../../src/site/routes.ts';
 
 /** Every post's card, in list order: the page's own, and new ones for the rest. Appended to the grid, hidden. */
 export async function loadAllCards(grid: HTMLElement, indexUrl: string, root: Document): Promise<HTMLElement[]> {
