@@ -1,0 +1,85 @@
+import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { parse } from 'yaml';
+import { planPost, postMarkdown, type PostPlan, type ServiceLink } from './corpus-post.ts';
+import { createSeededRandom } from './seeded-random.ts';
+
+export const repositoryContent = resolve(import.meta.dirname, '..', '..', 'content');
+
+export interface CorpusOptions {
+  /** The content folder to write; its blog/ is replaced, the rest is copied over. */
+  readonly dir: string;
+  readonly posts: number;
+  readonly seed: number;
+  /** The content folder whose site.yaml, pages/ and services/ are copied; this repository's by default. */
+  readonly source?: string;
+}
+
+export interface GeneratedPost {
+  readonly id: number;
+  readonly slug: string;
+  /** Absolute path of the post's Markdown file. */
+  readonly file: string;
+}
+
+/**
+ * Writes a complete content folder: this site's settings, pages and services, and
+ * `posts` generated blog articles valid against the blog schema. The same options
+ * write the same bytes.
+ */
+export async function generateCorpus(options: CorpusOptions): Promise<GeneratedPost[]> {
+  if (!Number.isInteger(options.posts) || options.posts < 1) throw new Error(`posts must be a whole number above 0, not ${options.posts}`);
+  const source = options.source ?? repositoryContent;
+  const site = readSiteSettings(await readFile(join(source, 'site.yaml'), 'utf8'));
+
+  await mkdir(options.dir, { recursive: true });
+  await Promise.all([
+    cp(join(source, 'site.yaml'), join(options.dir, 'site.yaml')),
+    cp(join(source, 'pages'), join(options.dir, 'pages'), { recursive: true }),
+    cp(join(source, 'services'), join(options.dir, 'services'), { recursive: true }),
+    rm(join(options.dir, 'blog'), { recursive: true, force: true }),
+  ]);
+  const blogDir = join(options.dir, 'blog');
+  await mkdir(blogDir);
+
+  const random = createSeededRandom(options.seed);
+  const plans: PostPlan[] = Array.from({ length: options.posts }, (_, index) => planPost(index + 1, random, site.categories));
+  const files = plans.map((plan) => {
+    const otherPost = () => {
+      if (plans.length < 2) return undefined;
+      const other = plans[random.int(0, plans.length - 2)]!;
+      return other.id === plan.id ? plans[plans.length - 1] : other;
+    };
+    return { plan, markdown: postMarkdown(plan, random, { otherPost, services: site.services }) };
+  });
+  await Promise.all(files.map(({ plan, markdown }) => writeFile(join(blogDir, `${plan.slug}.md`), markdown)));
+  return plans.map((plan) => ({ id: plan.id, slug: plan.slug, file: join(blogDir, `${plan.slug}.md`) }));
+}
+
+interface SiteSettings {
+  readonly categories: readonly string[];
+  readonly services: readonly ServiceLink[];
+}
+
+/** The two lists of site.yaml the posts draw on; the build's own schema checks the rest. */
+function readSiteSettings(text: string): SiteSettings {
+  const site: unknown = parse(text);
+  const listAt = (value: unknown, key: string): unknown[] => {
+    const list = isRecord(value) ? value[key] : undefined;
+    if (!Array.isArray(list) || list.length === 0) throw new Error(`site.yaml: ${key} must be a non-empty list`);
+    return list;
+  };
+  const stringAt = (value: unknown, key: string): string => {
+    const field = isRecord(value) ? value[key] : undefined;
+    if (typeof field !== 'string') throw new Error(`site.yaml: every entry needs a ${key}`);
+    return field;
+  };
+  return {
+    categories: listAt(isRecord(site) ? site.blog : undefined, 'categories').map((category) => stringAt(category, 'name')),
+    services: listAt(site, 'services').map((service) => ({ title: stringAt(service, 'title'), href: stringAt(service, 'href') })),
+  };
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}

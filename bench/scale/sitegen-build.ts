@@ -1,0 +1,49 @@
+import { rm } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { CommandFailed, runTimed, tail, type TimedRun } from './timed-command.ts';
+
+export const repositoryRoot = resolve(import.meta.dirname, '..', '..');
+const sitegenBin = join(repositoryRoot, 'bin', 'sitegen.js');
+
+export interface SitegenFolders {
+  readonly contentDir: string;
+  readonly outDir: string;
+  /** Where the inquiry handler bundles go: kept out of the repository's dist-functions/. */
+  readonly functionsDir: string;
+}
+
+export interface SitegenBuild extends TimedRun {
+  readonly pages: number;
+  /** The build step as the CLI reports it, without process start-up. */
+  readonly buildMs: number;
+  /** The `Timings:` line of `--timings`, step by step (load, render, write, searchIndex, ...), in milliseconds. */
+  readonly timings: Readonly<Record<string, number>>;
+}
+
+/** Compiles the CLI if its sources changed, so that no timed build pays for that. */
+export async function prepareSitegen(): Promise<void> {
+  await runTimed(process.execPath, [sitegenBin, 'build', '--help'], repositoryRoot);
+}
+
+/** What a build finds on a fresh clone: no cache of earlier builds and no output. */
+export async function removeBuildState(outDir: string): Promise<void> {
+  await Promise.all([rm(join(repositoryRoot, '.sitegen', 'cache'), { recursive: true, force: true }), rm(outDir, { recursive: true, force: true })]);
+}
+
+/** `sitegen build --timings` from the command line, as a user runs it, in the repository. */
+export async function runSitegenBuild(folders: SitegenFolders): Promise<SitegenBuild> {
+  const run = await runTimed(
+    process.execPath,
+    [sitegenBin, 'build', '--content', folders.contentDir, '--out', folders.outDir, '--functions', folders.functionsDir, '--timings'],
+    repositoryRoot,
+  );
+  const built = /Built (\d+) pages?, \d+ assets? in (\d+) ms/.exec(run.stdout);
+  if (!built) throw new CommandFailed(`sitegen build printed no 'Built ... pages' line:\n${tail(run.stdout + run.stderr)}`);
+  return { ...run, pages: Number(built[1]), buildMs: Number(built[2]), timings: parseTimings(run.stdout) };
+}
+
+/** `Timings: load 812 ms, render 95 ms, ...` -> { load: 812, render: 95, ... }; empty when the line is missing. */
+export function parseTimings(stdout: string): Record<string, number> {
+  const line = /^Timings: (.*)$/m.exec(stdout)?.[1] ?? '';
+  return Object.fromEntries([...line.matchAll(/([A-Za-z][\w-]*) (\d+(?:\.\d+)?) ms/g)].map((match) => [match[1]!, Number(match[2])]));
+}
