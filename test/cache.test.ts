@@ -77,4 +77,22 @@ describe('the build cache', () => {
     const report = await build(options({ generatorId: 'test 2' }));
     expect(report.renderedPaths).toEqual(['/about']);
   });
+
+  it('still reports content errors, with their lines, in files it had checked before', async () => {
+    await build(options({ generatorId: 'test 2' }));
+    const file = 'content/blog/code-reviews-that-scale.md';
+    const original = await readFile(join(project.root, file), 'utf8');
+    await edit(file, (text) => text.replace(/^id: .*$/m, 'id: 1'));
+    try {
+      // The article that had id 1 is unchanged and its checked values come from the cache,
+      // yet the error on it names the line of its id, read from the file when needed.
+      const unchanged = await readFile(join(project.root, 'content/blog/elasticsearch-relevance-tuning.md'), 'utf8');
+      const line = unchanged.split('\n').findIndex((text) => text.startsWith('id:')) + 1;
+      await expect(build(options({ generatorId: 'test 2' }))).rejects.toThrow(
+        new RegExp(`elasticsearch-relevance-tuning\\.md:${line}: id: 1 is already used by .*code-reviews-that-scale\\.md`),
+      );
+    } finally {
+      await writeFile(join(project.root, file), original);
+    }
+  });
 });

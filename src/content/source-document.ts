@@ -20,22 +20,34 @@ export interface SourceDocument {
  * @param firstLine line of the file on which `source` starts (front matter starts on line 2).
  */
 export function parseSourceDocument(file: string, source: string, firstLine = 1): SourceDocument {
-  const lineCounter = new LineCounter();
-  const doc = parseDocument(source, { lineCounter, prettyErrors: false, uniqueKeys: true });
-  const toFileLine = (offset: number) => lineCounter.linePos(offset).line + firstLine - 1;
-
-  const syntaxErrors = doc.errors.map((error) => ({
-    file,
-    line: toFileLine(error.pos[0]),
-    field: '',
-    message: `invalid YAML: ${firstSentence(error.message)}`,
-  }));
-
+  // Parsed on first use: a build that takes a file's checked values from its cache never needs it.
+  let parsed: { doc: Document; data: unknown; syntaxErrors: ContentError[]; toFileLine: (offset: number) => number } | undefined;
+  const parse = () => {
+    if (parsed) return parsed;
+    const lineCounter = new LineCounter();
+    const doc = parseDocument(source, { lineCounter, prettyErrors: false, uniqueKeys: true });
+    const toFileLine = (offset: number) => lineCounter.linePos(offset).line + firstLine - 1;
+    const syntaxErrors = doc.errors.map((error) => ({
+      file,
+      line: toFileLine(error.pos[0]),
+      field: '',
+      message: `invalid YAML: ${firstSentence(error.message)}`,
+    }));
+    parsed = { doc, data: syntaxErrors.length ? undefined : (doc.toJS() ?? {}), syntaxErrors, toFileLine };
+    return parsed;
+  };
   return {
     file,
-    data: syntaxErrors.length ? undefined : (doc.toJS() ?? {}),
-    syntaxErrors,
-    lineOf: (path) => toFileLine(offsetOf(doc, path)),
+    get data() {
+      return parse().data;
+    },
+    get syntaxErrors() {
+      return parse().syntaxErrors;
+    },
+    lineOf: (path) => {
+      const { doc, toFileLine } = parse();
+      return toFileLine(offsetOf(doc, path));
+    },
   };
 }
 

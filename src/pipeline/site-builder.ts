@@ -76,6 +76,7 @@ export function createSiteBuilder(options: SiteBuilderOptions): SiteBuilder {
   const cacheDir = join(options.root, '.sitegen', 'cache');
   const parsedMarkdown = createMemo<ParsedMarkdown>();
   let renderedMarkdown: PersistentMemo<RenderedMarkdown> | undefined;
+  let checkedContent: PersistentMemo<unknown> | undefined;
 
   let templates: LoadedTemplates | undefined;
   let model: SiteModel | undefined;
@@ -102,6 +103,7 @@ export function createSiteBuilder(options: SiteBuilderOptions): SiteBuilder {
       const started = performance.now();
       const changes: ChangeSet = changedFiles ? classifyChanges(changedFiles, options) : everything;
       renderedMarkdown ??= await openPersistentMemo<RenderedMarkdown>(join(cacheDir, 'rendered-markdown.json'), generatorId);
+      checkedContent ??= await openPersistentMemo<unknown>(join(cacheDir, 'checked-content.json'), generatorId);
       const reloadContent = changes.content || !model;
       const previousStylesheet = stylesheet;
       const previousScript = script;
@@ -114,6 +116,7 @@ export function createSiteBuilder(options: SiteBuilderOptions): SiteBuilder {
               link: basePaths.link,
               cacheDir,
               markdownMemo: { parsed: parsedMarkdown, rendered: renderedMarkdown },
+              checkedMemo: checkedContent,
               publishedOn: options.publishedOn,
             })
           : model,
@@ -125,7 +128,8 @@ export function createSiteBuilder(options: SiteBuilderOptions): SiteBuilder {
       if (reloadContent) {
         parsedMarkdown.sweep();
         renderedMarkdown.sweep();
-        await renderedMarkdown.save();
+        checkedContent.sweep();
+        await Promise.all([renderedMarkdown.save(), checkedContent.save()]);
       }
       [model, templates, stylesheet, script, staticFiles] = [nextModel, nextTemplates, nextStylesheet, nextScript, nextStatic];
 

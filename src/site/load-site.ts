@@ -2,7 +2,7 @@ import { readFile, readdir } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { ContentErrors, type ContentError } from '../content/content-error.ts';
 import { parseMarkdownFile, type MarkdownFile } from '../content/markdown-file.ts';
-import { parseSourceDocument } from '../content/source-document.ts';
+import { parseSourceDocument, type SourceDocument } from '../content/source-document.ts';
 import type { Loaded, LoadedMarkdown } from './loaded-file.ts';
 import { validateDocument } from '../content/validate.ts';
 import { createCodeHighlighter } from '../markdown/highlighter.ts';
@@ -20,8 +20,10 @@ export interface LoadOptions {
   link: (path: string) => string;
   /** Where work from earlier builds (highlighted code) is kept; none means no caching. */
   cacheDir?: string;
-  /** Markdown parsed and rendered by earlier builds of this process (the dev server's). */
+  /** Markdown parsed and rendered by earlier builds (of this process, or kept on disk). */
   markdownMemo?: MarkdownMemo;
+  /** Files checked by earlier builds: their values, by file name and text. */
+  checkedMemo?: Memo<unknown>;
   /**
    * Publishing date (YYYY-MM-DD): drafts and posts dated after it are checked but
    * left out of the site. Without it, every post is in (the dev server, `--drafts`).
@@ -41,14 +43,24 @@ export interface MarkdownMemo {
 export async function loadSite(contentDir: string, options: LoadOptions): Promise<SiteModel> {
   const errors: ContentError[] = [];
   const display = (path: string) => relative(process.cwd(), path) || path;
+  const checked = options.checkedMemo ?? noMemo;
+
+  /** A file's checked value: from the memo when the same text passed before, else validated now. */
+  const check = (doc: SourceDocument, text: string, schema: Parameters<typeof validateDocument>[1]): unknown => {
+    const key = `${doc.file}\n${text}`;
+    if (checked.has(key)) return checked.get(key, () => undefined);
+    const result = validateDocument(doc, schema);
+    if (!result.ok) return void errors.push(...result.errors);
+    return checked.get(key, () => result.value);
+  };
 
   const readYaml = async <T>(path: string, schema: Parameters<typeof validateDocument>[1]) => {
     const text = await readContentFile(path, display(path), errors);
     if (text === undefined) return undefined;
     const doc = parseSourceDocument(display(path), text);
-    const result = validateDocument(doc, schema);
-    if (!result.ok) return void errors.push(...result.errors);
-    return { file: display(path), doc, value: result.value as T } satisfies Loaded<T>;
+    const value = check(doc, text, schema);
+    if (value === undefined) return undefined;
+    return { file: display(path), doc, value: value as T } satisfies Loaded<T>;
   };
 
   const readMarkdownDir = async <T>(dir: string, schema: Parameters<typeof validateDocument>[1]) => {
@@ -58,12 +70,12 @@ export async function loadSite(contentDir: string, options: LoadOptions): Promis
         const text = await readContentFile(path, display(path), errors);
         if (text === undefined) return undefined;
         const file: MarkdownFile = parseMarkdownFile(display(path), text);
-        const result = validateDocument(file.frontMatter, schema);
-        if (!result.ok) return void errors.push(...result.errors);
+        const value = check(file.frontMatter, text, schema);
+        if (value === undefined) return undefined;
         return {
           file: display(path),
           doc: file.frontMatter,
-          value: result.value as T,
+          value: value as T,
           markdown: { file: display(path), body: file.body, firstLine: file.bodyFirstLine },
         } satisfies LoadedMarkdown<T>;
       }),
