@@ -1,6 +1,6 @@
 /**
- * Remembers values computed from a key (for example a Markdown body) across the
- * builds of one process, and forgets those the latest build no longer used.
+ * Remembers values computed from a key (for example a Markdown body) across builds,
+ * and forgets those the latest build no longer used. See persistent-memo.ts.
  */
 export interface Memo<Value> {
   get(key: string, compute: () => Value): Value;
@@ -9,22 +9,5 @@ export interface Memo<Value> {
   sweep(): void;
 }
 
-export function createMemo<Value>(): Memo<Value> {
-  let entries = new Map<string, Value>();
-  let used = new Map<string, Value>();
-  return {
-    get(key, compute) {
-      const value = used.get(key) ?? entries.get(key) ?? compute();
-      used.set(key, value);
-      return value;
-    },
-    has: (key) => used.has(key) || entries.has(key),
-    sweep() {
-      entries = used;
-      used = new Map();
-    },
-  };
-}
-
-/** For one-off builds: computes every time, keeps nothing. */
+/** For one-off uses (tests, tools): computes every time, keeps nothing. */
 export const noMemo: Memo<never> = { get: (_key, compute) => compute(), has: () => false, sweep: () => undefined };

@@ -9,12 +9,11 @@ import { sitemapXml } from '../output/sitemap.ts';
 import { loadTemplates, type LoadedTemplates } from '../render/load-templates.ts';
 import { renderRoute } from '../render/render-route.ts';
 import { createSitePaths, normalizeBase } from '../render/site-paths.ts';
-import type { ParsedMarkdown, RenderedMarkdown } from '../markdown/render-markdown.ts';
+import type { RenderedMarkdown } from '../markdown/render-markdown.ts';
 import { loadSite } from '../site/load-site.ts';
 import type { SiteModel } from '../site/model.ts';
 import { blogIndexPath, blogSearchIndex, createRoutes, notFoundPath, type Route } from '../site/routes.ts';
 import { classifyChanges, everything, type ChangeSet } from './change-set.ts';
-import { createMemo } from './memo.ts';
 import { openPersistentMemo, type PersistentMemo } from './persistent-memo.ts';
 import packageJson from '../../package.json' with { type: 'json' };
 
@@ -74,7 +73,6 @@ export function createSiteBuilder(options: SiteBuilderOptions): SiteBuilder {
   // bin/ names the compiled sources; running from the sources (tests), the package version stands in.
   const generatorId = options.generatorId ?? process.env.SITEGEN_GENERATOR_ID ?? `sitegen ${packageJson.version}`;
   const cacheDir = join(options.root, '.sitegen', 'cache');
-  const parsedMarkdown = createMemo<ParsedMarkdown>();
   let renderedMarkdown: PersistentMemo<RenderedMarkdown> | undefined;
   let checkedContent: PersistentMemo<unknown> | undefined;
 
@@ -115,7 +113,7 @@ export function createSiteBuilder(options: SiteBuilderOptions): SiteBuilder {
           ? loadSite(options.contentDir, {
               link: basePaths.link,
               cacheDir,
-              markdownMemo: { parsed: parsedMarkdown, rendered: renderedMarkdown },
+              markdownMemo: { rendered: renderedMarkdown },
               checkedMemo: checkedContent,
               publishedOn: options.publishedOn,
             })
@@ -126,7 +124,6 @@ export function createSiteBuilder(options: SiteBuilderOptions): SiteBuilder {
         changes.staticFiles || !staticFiles ? copyStaticFiles(assetsDir, options.outDir) : staticFiles,
       ] as const);
       if (reloadContent) {
-        parsedMarkdown.sweep();
         renderedMarkdown.sweep();
         checkedContent.sweep();
         await Promise.all([renderedMarkdown.save(), checkedContent.save()]);
@@ -150,9 +147,26 @@ export function createSiteBuilder(options: SiteBuilderOptions): SiteBuilder {
       const stale = routes.filter((route) => !unchanged(route) || (reuseFrom !== undefined && !carried.includes(outputFileOf(route))));
       // Rendered in full before anything is written: a template that throws leaves the pages as they were.
       const loaded = performance.now();
-      const rendered = stale.map((route) => [route, renderRoute(route, { templates: templates!.module, model: model!, paths, assets })] as const);
-      const renderedAt = performance.now();
-      await Promise.all(rendered.map(([route, html]) => write(outputFileOf(route), html)));
+      const render = (route: Route) => renderRoute(route, { templates: templates!.module, model: model!, paths, assets });
+      let renderTime = 0;
+      if (reuseFrom !== undefined) {
+        // A staged build is thrown away whole if a template throws, so each page is written as soon
+        // as it is rendered: a large site is never held in memory at once.
+        for (let start = 0; start < stale.length; start += writeBatch) {
+          const batchStarted = performance.now();
+          const batch = stale.slice(start, start + writeBatch).map((route) => [route, render(route)] as const);
+          renderTime += performance.now() - batchStarted;
+          await Promise.all(batch.map(([route, html]) => write(outputFileOf(route), html)));
+        }
+      } else {
+        // In place (the dev server): every page is rendered before any is written, so a template
+        // that throws leaves the served site as it was.
+        const batchStarted = performance.now();
+        const pages = stale.map((route) => [route, render(route)] as const);
+        renderTime = performance.now() - batchStarted;
+        await Promise.all(pages.map(([route, html]) => write(outputFileOf(route), html)));
+      }
+      const renderedAt = loaded + renderTime;
       const removed = [...pageFingerprints.keys()].filter((path) => !fingerprints.has(path));
       await Promise.all(removed.map((path) => rm(join(options.outDir, outputFileOf({ path })), { force: true })));
       pageFingerprints = fingerprints;
@@ -180,11 +194,11 @@ export function createSiteBuilder(options: SiteBuilderOptions): SiteBuilder {
       reuseFrom = undefined;
       const finished = performance.now();
 
-      const pagesChanged = rendered.length > 0 || removed.length > 0 || script !== previousScript || changes.staticFiles;
+      const pagesChanged = stale.length > 0 || removed.length > 0 || script !== previousScript || changes.staticFiles;
       return {
         pages: routes.length,
         assets: 2 + staticFiles!.length,
-        renderedPaths: rendered.map(([route]) => route.path),
+        renderedPaths: stale.map((route) => route.path),
         pageFingerprints,
         browserUpdate: pagesChanged ? 'reload' : stylesheet !== previousStylesheet || changes.styles ? 'styles' : 'none',
         milliseconds: finished - started,
@@ -222,6 +236,9 @@ async function carryOverFolder(fromDir: string, folder: string, toDir: string): 
   const files = entries.filter((entry) => entry.isFile()).map((entry) => relative(fromDir, join(entry.parentPath, entry.name)));
   return (await carryOver(fromDir, files, toDir)).length === files.length;
 }
+
+/** Pages rendered between two rounds of writing, in a staged build. */
+const writeBatch = 32;
 
 function fingerprintOf(value: unknown): string {
   return createHash('sha256').update(JSON.stringify(value)).digest('base64url');

@@ -6,7 +6,7 @@ import { parseSourceDocument, type SourceDocument } from '../content/source-docu
 import type { Loaded, LoadedMarkdown } from './loaded-file.ts';
 import { validateDocument } from '../content/validate.ts';
 import { createCodeHighlighter } from '../markdown/highlighter.ts';
-import { parseMarkdown, renderMarkdown, type MarkdownSource, type ParsedMarkdown, type RenderedMarkdown } from '../markdown/render-markdown.ts';
+import { parseMarkdown, renderMarkdown, type MarkdownSource, type RenderedMarkdown } from '../markdown/render-markdown.ts';
 import { noMemo, type Memo } from '../pipeline/memo.ts';
 import type { Post, ServicePage, SiteModel } from './model.ts';
 import { pageSchemas, type PageContent, type PageName } from './schema/pages.ts';
@@ -32,7 +32,6 @@ export interface LoadOptions {
 }
 
 export interface MarkdownMemo {
-  readonly parsed: Memo<ParsedMarkdown>;
   readonly rendered: Memo<RenderedMarkdown>;
 }
 
@@ -98,7 +97,7 @@ export async function loadSite(contentDir: string, options: LoadOptions): Promis
     if (portfolio) errors.push(...checkPortfolio(portfolio as Loaded<PageContent['portfolio']>));
   }
 
-  const memo = options.markdownMemo ?? { parsed: noMemo, rendered: noMemo };
+  const memo = options.markdownMemo ?? { rendered: noMemo };
   const blogPostPage = pageEntries[pageNames.indexOf('blog-post')]?.value as PageContent['blog-post'] | undefined;
   const copyLabel = blogPostPage?.copyCode ?? '';
   // What a body renders to depends on it, the base path its links get and the copy button's label.
@@ -106,7 +105,7 @@ export async function loadSite(contentDir: string, options: LoadOptions): Promis
   // A body rendered before needs no parsing: it had no errors then, and the same text has none now.
   const toRender = [...services, ...posts].map((entry) => entry.markdown).filter((source) => !memo.rendered.has(renderKey(source)));
   const parsed = new Map(
-    toRender.map((source) => [source, memo.parsed.get(`${source.file}\n${source.firstLine}\n${source.body}`, () => parseMarkdown(source))]),
+    toRender.map((source) => [source, parseMarkdown(source)]),
   );
   errors.push(...[...parsed.values()].flatMap((body) => body.errors));
 
