@@ -1,8 +1,9 @@
 /**
  * `npm run bench`: builds this site several times from the command line, the way
  * a user does, and prints the median wall times with what the build produced:
- * cold (no .sitegen/ folder: the CLI is compiled and every code block highlighted)
- * and warm (what every later build reuses). Cold and warm runs alternate so that
+ * first (no .sitegen/ folder, as after a fresh clone: the CLI is compiled too), cold
+ * (the build caches deleted: every page rendered and every code block highlighted)
+ * and warm (what every later build reuses). The three kinds alternate so that
  * both see the same machine; compare figures only within one run of the script.
  */
 import { execFile } from 'node:child_process';
@@ -53,10 +54,13 @@ async function outputFigures(outDir: string) {
 const work = await mkdtemp(join(tmpdir(), 'sitegen-bench-'));
 try {
   const outDir = join(work, 'dist');
+  const first = [];
   const cold = [];
   const warm = [];
   for (let index = 0; index < runs; index++) {
     await rm(join(root, '.sitegen'), { recursive: true, force: true });
+    first.push(await timeBuild(outDir));
+    await rm(join(root, '.sitegen', 'cache'), { recursive: true, force: true });
     cold.push(await timeBuild(outDir));
     warm.push(await timeBuild(outDir));
   }
@@ -68,8 +72,9 @@ try {
         `build step median ${median(results.map((result) => result.reported)).toFixed(0)} ms`,
     );
   };
-  console.log(`sitegen build of this site, ${runs} cold and ${runs} warm runs, ${process.platform} ${process.arch}, node ${process.version}`);
-  report('cold', cold);
+  console.log(`sitegen build of this site, ${runs} runs of each kind, ${process.platform} ${process.arch}, node ${process.version}`);
+  report('first', first);
+  report('cold ', cold);
   report('warm', warm);
   console.log(`  output: ${figures.pages} pages, ${(figures.html / 1024).toFixed(0)} KB of HTML (${(figures.htmlGzip / 1024).toFixed(0)} KB gzipped)`);
   for (const asset of figures.assets) console.log(`  ${asset}`);
