@@ -145,7 +145,6 @@ export function createSiteBuilder(options: SiteBuilderOptions): SiteBuilder {
       const unchanged = (route: Route) => pageFingerprints.get(route.path) === fingerprints.get(route.path);
       const carried = reuseFrom ? await carryOver(reuseFrom, routes.filter(unchanged).map(outputFileOf), options.outDir) : [];
       const stale = routes.filter((route) => !unchanged(route) || (reuseFrom !== undefined && !carried.includes(outputFileOf(route))));
-      // Rendered in full before anything is written: a template that throws leaves the pages as they were.
       const loaded = performance.now();
       const render = (route: Route) => renderRoute(route, { templates: templates!.module, model: model!, paths, assets });
       let renderTime = 0;
@@ -187,7 +186,8 @@ export function createSiteBuilder(options: SiteBuilderOptions): SiteBuilder {
             extraFiles.set(file, content);
           }),
       );
-      const articlesChanged = [...stale, ...removed.map((path) => ({ path }))].some((route) => route.path.startsWith('/blog/'));
+      // Only articles are in the search index: list pages, like every other page, do not change it.
+      const articlesChanged = [...stale.map((route) => route.path), ...removed].some(isArticlePath);
       const written = performance.now();
       const searchIndexCarried = !articlesChanged && reuseFrom !== undefined && (await carryOverFolder(reuseFrom, 'pagefind', options.outDir));
       if (articlesChanged || (reuseFrom !== undefined && !searchIndexCarried)) await writeSearchIndex(options.outDir);
@@ -235,6 +235,10 @@ async function carryOverFolder(fromDir: string, folder: string, toDir: string): 
   if (!entries) return false;
   const files = entries.filter((entry) => entry.isFile()).map((entry) => relative(fromDir, join(entry.parentPath, entry.name)));
   return (await carryOver(fromDir, files, toDir)).length === files.length;
+}
+
+function isArticlePath(path: string): boolean {
+  return /^\/blog\/(?!page\/)[^/]+$/.test(path);
 }
 
 /** Pages rendered between two rounds of writing, in a staged build. */
