@@ -3,7 +3,7 @@ import * as cheerio from 'cheerio';
 import { XMLParser } from 'fast-xml-parser';
 import type { Browser } from 'playwright-core';
 import { buildSiteOnce, type BuiltSite } from '../support/built-site.ts';
-import { launchBrowser, openPage, viewports } from './support/browser.ts';
+import { launchBrowser, viewports, withPage } from './support/browser.ts';
 import { startStaticHost, type StaticHost } from './support/static-host.ts';
 
 /** A GitHub Pages project site: everything lives under /repo/ of owner.github.io. */
@@ -62,8 +62,7 @@ describe(`a site built with --base ${base} and served under it`, () => {
   });
 
   it.each(viewports)('finds articles through Pagefind under the base at $width px', async (viewport) => {
-    const { page, errors, close } = await openPage(browser, viewport);
-    try {
+    await withPage(browser, viewport, async (page) => {
       await page.goto(`${host.url}blog/`);
       await page.getByPlaceholder('Search articles...').fill('kafka');
       const mentions = page.getByRole('region', { name: 'Also mentioned in' });
@@ -71,10 +70,7 @@ describe(`a site built with --base ${base} and served under it`, () => {
       for (const href of await mentions.getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href')))) {
         expect(href).toMatch(/^\/repo\/blog\/[a-z0-9-]+\/$/);
       }
-    } finally {
-      await close();
-    }
-    expect(errors).toEqual([]);
+    });
   });
 
   it.each([
@@ -82,17 +78,13 @@ describe(`a site built with --base ${base} and served under it`, () => {
     ['/repo/blog/no-such-post/', 'Post Not Found', '/repo/blog/'],
     ['/repo/blog/deep/er/still/', 'Post Not Found', '/repo/blog/'],
   ])('serves the 404 page styled and working at %s', async (path, heading, back) => {
-    const { page, errors, close } = await openPage(browser, viewports[1]);
-    try {
+    await withPage(browser, viewports[1], async (page) => {
       const response = await page.goto(origin() + path);
       expect(response?.status()).toBe(404);
       await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toContain(heading);
       const stylesheetApplied = await page.evaluate(() => getComputedStyle(document.querySelector('.site-header')!).position);
       expect(stylesheetApplied).toBe('sticky');
       expect(await page.locator('main a.button').filter({ visible: true }).getAttribute('href')).toBe(back);
-    } finally {
-      await close();
-    }
-    expect(errors).toEqual([]);
+    });
   });
 });

@@ -4,7 +4,7 @@ import type { Locator, Page } from 'playwright-core';
 import { loadSite } from '../../src/site/load-site.ts';
 import type { Post } from '../../src/site/model.ts';
 import { repoRoot } from '../support/project.ts';
-import { openPage, viewports } from './support/browser.ts';
+import { openPage, viewports, withPage } from './support/browser.ts';
 import { startSiteUnderTest, type SiteUnderTest } from './support/site-under-test.ts';
 
 let sut: SiteUnderTest;
@@ -37,8 +37,7 @@ const linkNames = (region: Locator) => region.getByRole('link').allTextContents(
 
 describe.each(viewports)('blog list filter at $width px', (viewport) => {
   it('filters by search text and category, keeps the state in the URL and goes Back through it', async () => {
-    const { page, errors, close } = await openPage(sut.browser, viewport);
-    try {
+    await withPage(sut.browser, viewport, async (page) => {
       await page.goto(sut.url('/blog'));
       const featured = featuredPost();
       expect(await featuredBlock(page).getByRole('heading', { name: featured.title }).isVisible()).toBe(true);
@@ -80,15 +79,11 @@ describe.each(viewports)('blog list filter at $width px', (viewport) => {
       expect(await searchBox(page).inputValue()).toBe('');
       expect(await featuredBlock(page).isVisible()).toBe(true);
       expect(await shownTitles(page)).toEqual(titlesOf((post) => post !== featured));
-    } finally {
-      await close();
-    }
-    expect(errors).toEqual([]);
+    });
   });
 
   it("shows 'No articles found.' and Clear Filters resets search, category and URL", async () => {
-    const { page, errors, close } = await openPage(sut.browser, viewport);
-    try {
+    await withPage(sut.browser, viewport, async (page) => {
       await page.goto(sut.url('/blog'));
       const category = 'Healthcare IT';
       await page.getByRole('button', { name: category }).click();
@@ -114,15 +109,11 @@ describe.each(viewports)('blog list filter at $width px', (viewport) => {
       await page.goBack();
       expect(Object.fromEntries(new URLSearchParams(search(page)))).toEqual({ q: 'elasticsearch', category });
       expect(await page.getByText('No articles found.').isVisible()).toBe(true);
-    } finally {
-      await close();
-    }
-    expect(errors).toEqual([]);
+    });
   });
 
   it('opens a shared filtered URL in that view, and is operable from the keyboard', async () => {
-    const { page, errors, close } = await openPage(sut.browser, viewport, { reducedMotion: 'reduce' });
-    try {
+    await withPage(sut.browser, viewport, async (page) => {
       const category = 'Spring Boot';
       await page.goto(`${sut.url('/blog')}?q=SPRING&category=${encodeURIComponent(category)}`);
       expect(await searchBox(page).inputValue()).toBe('SPRING');
@@ -148,10 +139,7 @@ describe.each(viewports)('blog list filter at $width px', (viewport) => {
       const toolbar = await page.getByRole('search').boundingBox();
       expect(heading!.y).toBeGreaterThanOrEqual(toolbar!.y + toolbar!.height);
       expect(heading!.y).toBeLessThan(viewport.height);
-    } finally {
-      await close();
-    }
-    expect(errors).toEqual([]);
+    }, { reducedMotion: 'reduce' });
   });
 
   it('loads Pagefind only on the first input and lists articles that mention the query in their body', async () => {
@@ -231,17 +219,13 @@ describe.each(viewports)('blog list filter at $width px', (viewport) => {
   });
 
   it('with JavaScript off hides the toolbar and shows every article', async () => {
-    const { page, errors, close } = await openPage(sut.browser, viewport, { javaScriptEnabled: false });
-    try {
+    await withPage(sut.browser, viewport, async (page) => {
       await page.goto(sut.url('/blog'));
       expect(await searchBox(page).count()).toBe(0);
       expect(await page.getByRole('button', { name: 'All', exact: true }).count()).toBe(0);
       const featured = featuredPost();
       expect(await featuredBlock(page).getByRole('heading', { name: featured.title }).isVisible()).toBe(true);
       expect(await shownTitles(page)).toEqual(titlesOf((post) => post !== featured));
-    } finally {
-      await close();
-    }
-    expect(errors).toEqual([]);
+    }, { javaScriptEnabled: false });
   });
 });

@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import matter from 'gray-matter';
 import type { Page } from 'playwright-core';
 import { repoRoot } from '../support/project.ts';
-import { openPage, viewports } from './support/browser.ts';
+import { viewports, withPage } from './support/browser.ts';
 import { startSiteUnderTest, type SiteUnderTest } from './support/site-under-test.ts';
 
 const slug = 'java-virtual-threads-in-practice';
@@ -24,8 +24,7 @@ const liveRegion = (page: Page) => page.locator('[aria-live="polite"]');
 
 describe.each(viewports)('copy code at $width px', (viewport) => {
   it('puts each code block, exactly as written, on the clipboard and says so', async () => {
-    const { page, errors, close } = await openPage(sut.browser, viewport, clipboard);
-    try {
+    await withPage(sut.browser, viewport, async (page) => {
       await page.goto(sut.url(article));
       const copyButtons = page.getByRole('button', { name: 'Copy code' });
       expect(await copyButtons.count()).toBe(post.codeBlocks.length);
@@ -40,15 +39,11 @@ describe.each(viewports)('copy code at $width px', (viewport) => {
       await copyButtons.nth(1).focus();
       await page.keyboard.press('Enter');
       await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(post.codeBlocks[1]);
-    } finally {
-      await close();
-    }
-    expect(errors).toEqual([]);
+    }, clipboard);
   });
 
   it('says when copying fails and selects the code so it can be copied by hand', async () => {
-    const { page, errors, close } = await openPage(sut.browser, viewport);
-    try {
+    await withPage(sut.browser, viewport, async (page) => {
       await page.addInitScript(() => {
         navigator.clipboard.writeText = () => Promise.reject(new DOMException('Write permission denied.', 'NotAllowedError'));
       });
@@ -56,10 +51,7 @@ describe.each(viewports)('copy code at $width px', (viewport) => {
       await page.getByRole('button', { name: 'Copy code' }).nth(2).click();
       await expect.poll(() => liveRegion(page).getByText('Copying failed. Select the code and copy it by hand.').isVisible()).toBe(true);
       expect(await page.evaluate(() => getSelection()?.toString())).toBe(post.codeBlocks[2]);
-    } finally {
-      await close();
-    }
-    expect(errors).toEqual([]);
+    });
   });
 });
 
@@ -85,8 +77,7 @@ const openCalls = (page: Page) => page.evaluate(() => (window as unknown as { op
 
 describe.each(viewports)('share links at $width px', (viewport) => {
   it("open each network's share page in a new window with the article's canonical address and text", async () => {
-    const { page, errors, close } = await openPage(sut.browser, viewport);
-    try {
+    await withPage(sut.browser, viewport, async (page) => {
       await recordWindowOpen(page);
       await page.goto(sut.url(article));
       const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
@@ -115,15 +106,11 @@ describe.each(viewports)('share links at $width px', (viewport) => {
       // The article stays where it was: no navigation, no extra tab.
       expect(page.url()).toBe(sut.url(article));
       expect(page.context().pages()).toHaveLength(1);
-    } finally {
-      await close();
-    }
-    expect(errors).toEqual([]);
+    });
   });
 
   it('leave a modified click (new tab, new window) to the browser', async () => {
-    const { page, errors, close } = await openPage(sut.browser, viewport);
-    try {
+    await withPage(sut.browser, viewport, async (page) => {
       await recordWindowOpen(page);
       await page.goto(sut.url(article));
       // Runs after the link's own handler: records whether it left the click alone, then stops the new tab.
@@ -136,9 +123,6 @@ describe.each(viewports)('share links at $width px', (viewport) => {
       await page.getByRole('link', { name: 'Share on Twitter' }).click({ modifiers: ['ControlOrMeta'] });
       expect(await page.evaluate(() => (window as unknown as { leftToBrowser: boolean }).leftToBrowser)).toBe(true);
       expect(await openCalls(page)).toEqual([]);
-    } finally {
-      await close();
-    }
-    expect(errors).toEqual([]);
+    });
   });
 });

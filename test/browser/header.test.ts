@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { openPage, viewports } from './support/browser.ts';
+import { viewports, withPage } from './support/browser.ts';
 import { startSiteUnderTest, type SiteUnderTest } from './support/site-under-test.ts';
 
 let sut: SiteUnderTest;
@@ -18,20 +18,15 @@ describe.each(viewports)('header at $width px', (viewport) => {
   const desktop = viewport.width >= 1024;
 
   it('shows the Services dropdown on wide screens and the menu button on narrow ones', async () => {
-    const { page, errors, close } = await openPage(sut.browser, viewport);
-    try {
+    await withPage(sut.browser, viewport, async (page) => {
       await page.goto(sut.url('/portfolio'));
       expect(await page.getByRole('button', { name: 'Services' }).isVisible()).toBe(desktop);
       expect(await page.getByRole('button', { name: 'Open menu' }).isVisible()).toBe(!desktop);
-    } finally {
-      await close();
-    }
-    expect(errors).toEqual([]);
+    });
   });
 
   it.runIf(desktop)('opens the Services dropdown on hover, click and keyboard focus, with aria-expanded always matching', async () => {
-    const { page, errors, close } = await openPage(sut.browser, viewport);
-    try {
+    await withPage(sut.browser, viewport, async (page) => {
       await page.goto(sut.url('/portfolio'));
       const nav = page.getByRole('navigation', { name: 'Main', exact: true });
       const toggle = nav.getByRole('button', { name: 'Services' });
@@ -91,30 +86,22 @@ describe.each(viewports)('header at $width px', (viewport) => {
       await toggle.click();
       await serviceLink.click();
       await expectOpen(false);
-    } finally {
-      await close();
-    }
-    expect(errors).toEqual([]);
+    });
   });
 
   it.runIf(desktop)('still opens the dropdown on hover and focus with JavaScript off', async () => {
-    const { page, errors, close } = await openPage(sut.browser, viewport, { javaScriptEnabled: false });
-    try {
+    await withPage(sut.browser, viewport, async (page) => {
       await page.goto(sut.url('/portfolio'));
       const nav = page.getByRole('navigation', { name: 'Main', exact: true });
       const serviceLink = nav.getByRole('link', { name: /Spring Boot/ });
       expect(await serviceLink.isVisible()).toBe(false);
       await nav.getByRole('button', { name: 'Services' }).hover();
       await expect.poll(() => serviceLink.isVisible()).toBe(true);
-    } finally {
-      await close();
-    }
-    expect(errors).toEqual([]);
+    }, { javaScriptEnabled: false });
   });
 
   it.runIf(!desktop)('opens the menu as a modal dialog from the right, traps focus, locks the page and closes every way', async () => {
-    const { page, errors, close } = await openPage(sut.browser, viewport);
-    try {
+    await withPage(sut.browser, viewport, async (page) => {
       await page.goto(sut.url('/portfolio'));
       const opener = page.getByRole('button', { name: 'Open menu' });
       // Named by its title, whatever the site is called.
@@ -182,15 +169,11 @@ describe.each(viewports)('header at $width px', (viewport) => {
       await page.setViewportSize({ width: 700, height: viewport.height });
       await page.getByRole('button', { name: 'Open menu' }).click();
       await expect.poll(async () => await dialog.boundingBox()).toEqual({ x: 300, y: 0, width: 400, height: viewport.height });
-    } finally {
-      await close();
-    }
-    expect(errors).toEqual([]);
+    });
   });
 
   it.runIf(!desktop)('closes the menu when a link on the same page is chosen', async () => {
-    const { page, errors, close } = await openPage(sut.browser, viewport);
-    try {
+    await withPage(sut.browser, viewport, async (page) => {
       await page.goto(sut.url('/portfolio'));
       await stayOnPage(page);
       await page.getByRole('button', { name: 'Open menu' }).click();
@@ -199,15 +182,11 @@ describe.each(viewports)('header at $width px', (viewport) => {
       await dialog.getByRole('link', { name: 'Portfolio' }).click();
       await expect.poll(() => dialog.isVisible()).toBe(false);
       expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('visible');
-    } finally {
-      await close();
-    }
-    expect(errors).toEqual([]);
+    });
   });
 
   it.runIf(!desktop)('takes over a menu opened as the #mobile-menu target before the script ran, and opens instantly with reduced motion', async () => {
-    const { page, errors, close } = await openPage(sut.browser, viewport, { reducedMotion: 'reduce' });
-    try {
+    await withPage(sut.browser, viewport, async (page) => {
       await page.goto(`${sut.url('/portfolio')}#mobile-menu`);
       const opener = page.getByRole('button', { name: 'Open menu' });
       const dialog = page.getByRole('dialog');
@@ -218,24 +197,17 @@ describe.each(viewports)('header at $width px', (viewport) => {
       await opener.click();
       // No slide: the panel is in place at once.
       expect(await dialog.boundingBox()).toEqual({ x: viewport.width - 300, y: 0, width: 300, height: viewport.height });
-    } finally {
-      await close();
-    }
-    expect(errors).toEqual([]);
+    }, { reducedMotion: 'reduce' });
   });
 
   it.runIf(!desktop)('still opens and closes the menu as a link target with JavaScript off', async () => {
-    const { page, errors, close } = await openPage(sut.browser, viewport, { javaScriptEnabled: false });
-    try {
+    await withPage(sut.browser, viewport, async (page) => {
       await page.goto(sut.url('/portfolio'));
       const menu = page.getByRole('navigation', { name: 'Menu', exact: true });
       await page.getByRole('link', { name: 'Open menu' }).click();
       await expect.poll(() => menu.isVisible()).toBe(true);
       await page.getByRole('link', { name: 'Close menu' }).click();
       await expect.poll(() => menu.isVisible()).toBe(false);
-    } finally {
-      await close();
-    }
-    expect(errors).toEqual([]);
+    }, { javaScriptEnabled: false });
   });
 });

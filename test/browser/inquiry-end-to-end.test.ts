@@ -10,7 +10,7 @@ import type { RunningServer } from '../../src/serve/listen.ts';
 import { startPreviewServer } from '../../src/serve/preview-server.ts';
 import { buildSiteOnce } from '../support/built-site.ts';
 import { makeTempDir } from '../support/project.ts';
-import { launchBrowser, openPage, viewports } from './support/browser.ts';
+import { launchBrowser, viewports, withPage } from './support/browser.ts';
 
 /** The contact form, the real handler and its file sink, served by `sitegen preview`. */
 let server: RunningServer;
@@ -44,8 +44,7 @@ async function fill(page: Page, inquiry: { name: string; email: string; message:
 describe.each(viewports)('the contact form against sitegen preview at $width px', (viewport) => {
   it('stores an inquiry sent with JavaScript, then thanks the visitor and clears the form', async () => {
     const inquiry = { name: `Katherine Johnson ${viewport.width}`, email: 'katherine@example.com', message: 'Trajectory service needs an audit.' };
-    const { page, errors, close } = await openPage(browser, viewport);
-    try {
+    await withPage(browser, viewport, async (page) => {
       await page.goto(new URL('/contact/', server.url).href);
       await fill(page, inquiry);
       await page.getByRole('button', { name: 'Send Message' }).click();
@@ -53,16 +52,12 @@ describe.each(viewports)('the contact form against sitegen preview at $width px'
       await expect.poll(() => notifications.getByText("Thank you! We'll get back to you within 24 hours.").isVisible()).toBe(true);
       expect(await page.getByLabel('Full Name *').inputValue()).toBe('');
       expect(await stored()).toContainEqual(expect.objectContaining(inquiry));
-    } finally {
-      await close();
-    }
-    expect(errors).toEqual([]);
+    });
   });
 
   it('stores an inquiry posted with JavaScript off and shows the result on the contact page', async () => {
     const inquiry = { name: `Dorothy Vaughan ${viewport.width}`, email: 'dorothy@example.com', message: 'We are moving from Fortran to Java.' };
-    const { page, errors, close } = await openPage(browser, viewport, { javaScriptEnabled: false });
-    try {
+    await withPage(browser, viewport, async (page) => {
       await page.goto(new URL('/contact/', server.url).href);
       await fill(page, inquiry);
       await page.getByRole('button', { name: 'Send Message' }).click();
@@ -70,9 +65,6 @@ describe.each(viewports)('the contact form against sitegen preview at $width px'
       expect(await page.getByText("Thank you! We'll get back to you within 24 hours.").first().isVisible()).toBe(true);
       expect(await page.getByText('Something went wrong. Please try again.').first().isVisible()).toBe(false);
       expect(await stored()).toContainEqual(expect.objectContaining(inquiry));
-    } finally {
-      await close();
-    }
-    expect(errors).toEqual([]);
+    }, { javaScriptEnabled: false });
   });
 });

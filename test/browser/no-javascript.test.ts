@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openPage, viewports } from './support/browser.ts';
+import { viewports, withPage } from './support/browser.ts';
 import { startSiteUnderTest, type SiteUnderTest } from './support/site-under-test.ts';
 
 let sut: SiteUnderTest;
@@ -12,8 +12,7 @@ afterAll(() => sut.close());
 
 describe.each(viewports)('with JavaScript off at $width px', (viewport) => {
   it('shows every page complete: its heading, its content, and nothing that needs the script', async () => {
-    const { page, errors, close } = await openPage(sut.browser, viewport, { javaScriptEnabled: false });
-    try {
+    await withPage(sut.browser, viewport, async (page) => {
       for (const route of routes) {
         await page.goto(sut.url(route));
         await expect.poll(() => page.getByRole('heading', { level: 1 }).isVisible(), { message: route }).toBe(true);
@@ -25,15 +24,11 @@ describe.each(viewports)('with JavaScript off at $width px', (viewport) => {
         expect(visibleScriptOnly, route).toBe(0);
         await expect.poll(() => page.getByRole('contentinfo').isVisible(), { message: route }).toBe(true);
       }
-    } finally {
-      await close();
-    }
-    expect(errors).toEqual([]);
+    }, { javaScriptEnabled: false });
   });
 
   it('lists every article on the blog, every project on the portfolio, and opens FAQs', async () => {
-    const { page, errors, close } = await openPage(sut.browser, viewport, { javaScriptEnabled: false });
-    try {
+    await withPage(sut.browser, viewport, async (page) => {
       await page.goto(sut.url('/blog'));
       const visibleTitles = await page.locator('main h3').allInnerTexts();
       expect(new Set(visibleTitles.filter((title) => title.trim())).size).toBeGreaterThanOrEqual(13);
@@ -45,15 +40,11 @@ describe.each(viewports)('with JavaScript off at $width px', (viewport) => {
       await faq.locator('summary').click();
       expect(await faq.getAttribute('open')).not.toBeNull();
       for (const label of ['Full Name *', 'Email Address *', 'Project Details *']) expect(await page.getByLabel(label).isVisible()).toBe(true);
-    } finally {
-      await close();
-    }
-    expect(errors).toEqual([]);
+    }, { javaScriptEnabled: false });
   });
 
   it('reaches every page of the navigation', async () => {
-    const { page, errors, close } = await openPage(sut.browser, viewport, { javaScriptEnabled: false });
-    try {
+    await withPage(sut.browser, viewport, async (page) => {
       await page.goto(sut.url('/'));
       if (viewport.width < 1024) {
         await page.getByRole('link', { name: 'Open menu' }).or(page.getByRole('button', { name: 'Open menu' })).click();
@@ -63,9 +54,6 @@ describe.each(viewports)('with JavaScript off at $width px', (viewport) => {
       const menu = page.getByRole('navigation', { name: viewport.width < 1024 ? 'Menu' : 'Main', exact: true });
       await menu.getByRole('link', { name: /Spring Boot/ }).click();
       await expect.poll(() => new URL(page.url()).pathname).toBe('/services/spring-boot/');
-    } finally {
-      await close();
-    }
-    expect(errors).toEqual([]);
+    }, { javaScriptEnabled: false });
   });
 });

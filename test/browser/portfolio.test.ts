@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readFile } from 'node:fs/promises';
 import { parse } from 'yaml';
-import { openPage, viewports } from './support/browser.ts';
+import { viewports, withPage } from './support/browser.ts';
 import { startSiteUnderTest, type SiteUnderTest } from './support/site-under-test.ts';
 
 interface Project {
@@ -22,8 +22,7 @@ const categories = ['Healthcare', 'Productivity', 'Fintech', 'Corporate', 'E-com
 
 describe.each(viewports)('portfolio filter at $width px', (viewport) => {
   it('starts at All, presses the chosen category and shows only its projects', async () => {
-    const { page, errors, close } = await openPage(sut.browser, viewport);
-    try {
+    await withPage(sut.browser, viewport, async (page) => {
       await page.goto(sut.url('/portfolio'));
       const filter = page.getByRole('group', { name: 'Filter projects by category' });
       const button = (name: string) => filter.getByRole('button', { name, exact: true });
@@ -60,9 +59,6 @@ describe.each(viewports)('portfolio filter at $width px', (viewport) => {
       await button('Fintech').press('Space');
       expect(await pressed()).toEqual(['Fintech']);
       expect(await visibleProjects()).toEqual(projects.filter((project) => project.category === 'Fintech').map(({ title }) => title));
-    } finally {
-      await close();
-    }
-    expect(errors).toEqual([]);
+    });
   });
 });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openPage, viewports } from './support/browser.ts';
+import { viewports, withPage } from './support/browser.ts';
 import { startSiteUnderTest, type SiteUnderTest } from './support/site-under-test.ts';
 
 let sut: SiteUnderTest;
@@ -12,8 +12,7 @@ afterAll(() => sut.close());
 
 describe.each(viewports)('table of contents at $width px', (viewport) => {
   it('marks the link of the section being read', async () => {
-    const { page, errors, close } = await openPage(sut.browser, viewport);
-    try {
+    await withPage(sut.browser, viewport, async (page) => {
       await page.goto(sut.url(postPath));
       const links = page.getByRole('navigation', { name: 'Table of Contents' }).getByRole('link');
       const titles = await links.allInnerTexts();
@@ -37,9 +36,6 @@ describe.each(viewports)('table of contents at $width px', (viewport) => {
 
       await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
       await expect.poll(current).toEqual([]);
-    } finally {
-      await close();
-    }
-    expect(errors).toEqual([]);
+    });
   });
 });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { openPage, viewports } from './support/browser.ts';
+import { viewports, withPage } from './support/browser.ts';
 import { startSiteUnderTest, type SiteUnderTest } from './support/site-under-test.ts';
 
 // Toasts are raised here by the article's copy buttons: a real copy for green, a refused one for red.
@@ -39,8 +39,7 @@ function restoreClipboard(page: Page) {
 
 describe.each(viewports)('toasts at $width px', (viewport) => {
   it('announces a green success and a red error, each dismissible by its labelled close button', async () => {
-    const { page, errors, close } = await openPage(sut.browser, viewport, clipboard);
-    try {
+    await withPage(sut.browser, viewport, async (page) => {
       await page.goto(sut.url(article));
       const copyButtons = page.getByRole('button', { name: 'Copy code' });
 
@@ -62,15 +61,11 @@ describe.each(viewports)('toasts at $width px', (viewport) => {
       await dismissButtons.first().focus();
       await page.keyboard.press('Enter');
       expect(await failure.count()).toBe(0);
-    } finally {
-      await close();
-    }
-    expect(errors).toEqual([]);
+    }, clipboard);
   });
 
   it('shows at most three, dropping the oldest, and removes each after about four seconds unless it holds focus', async () => {
-    const { page, errors, close } = await openPage(sut.browser, viewport, clipboard);
-    try {
+    await withPage(sut.browser, viewport, async (page) => {
       await page.clock.install();
       await page.goto(sut.url(article));
       // Paused: the toasts' timers move only with runFor, however slowly the machine clicks.
@@ -98,24 +93,17 @@ describe.each(viewports)('toasts at $width px', (viewport) => {
       expect(await toasts(page).count()).toBe(1);
       await page.clock.runFor(1000);
       expect(await toasts(page).count()).toBe(0);
-    } finally {
-      await close();
-    }
-    expect(errors).toEqual([]);
+    }, clipboard);
   });
 
   it('slides in only when the visitor has not asked for reduced motion', async () => {
     for (const reducedMotion of ['no-preference', 'reduce'] as const) {
-      const { page, errors, close } = await openPage(sut.browser, viewport, { ...clipboard, reducedMotion });
-      try {
+      await withPage(sut.browser, viewport, async (page) => {
         await page.goto(sut.url(article));
         await page.getByRole('button', { name: 'Copy code' }).first().click();
         const animation = await toasts(page).first().evaluate((element) => getComputedStyle(element).animationName);
         expect(animation, reducedMotion).toBe(reducedMotion === 'reduce' ? 'none' : 'toast-in');
-      } finally {
-        await close();
-      }
-      expect(errors).toEqual([]);
+      }, { ...clipboard, reducedMotion });
     }
   });
 });

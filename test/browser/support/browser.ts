@@ -1,3 +1,4 @@
+import { expect } from 'vitest';
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
 
 /** Debian's chromium; `npx playwright install` cannot download browsers here. */
@@ -49,4 +50,23 @@ export async function openPage(browser: Browser, viewport: Viewport, options: Br
   });
   page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
   return { page, errors, messages, close: () => context.close() };
+}
+
+/**
+ * Runs a test's steps on a fresh page, closes it whatever happens, and then expects
+ * the page to have logged no console error and thrown no uncaught exception.
+ */
+export async function withPage(
+  browser: Browser,
+  viewport: Viewport,
+  use: (page: Page) => Promise<void>,
+  options: BrowserContextOptions = {},
+): Promise<void> {
+  const { page, errors, close } = await openPage(browser, viewport, options);
+  try {
+    await use(page);
+  } finally {
+    await close();
+  }
+  expect(errors).toEqual([]);
 }
