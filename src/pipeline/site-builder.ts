@@ -113,7 +113,7 @@ export function createSiteBuilder(options: SiteBuilderOptions): SiteBuilder {
           ? loadSite(options.contentDir, {
               link: basePaths.link,
               cacheDir,
-              markdownMemo: { rendered: renderedMarkdown },
+              renderedMemo: renderedMarkdown,
               checkedMemo: checkedContent,
               publishedOn: options.publishedOn,
             })

@@ -20,8 +20,8 @@ export interface LoadOptions {
   link: (path: string) => string;
   /** Where work from earlier builds (highlighted code) is kept; none means no caching. */
   cacheDir?: string;
-  /** Markdown parsed and rendered by earlier builds (of this process, or kept on disk). */
-  markdownMemo?: MarkdownMemo;
+  /** Markdown rendered by earlier builds, by body, base path and copy label. */
+  renderedMemo?: Memo<RenderedMarkdown>;
   /** Files checked by earlier builds: their values, by file name and text. */
   checkedMemo?: Memo<unknown>;
   /**
@@ -29,10 +29,6 @@ export interface LoadOptions {
    * left out of the site. Without it, every post is in (the dev server, `--drafts`).
    */
   publishedOn?: string | undefined;
-}
-
-export interface MarkdownMemo {
-  readonly rendered: Memo<RenderedMarkdown>;
 }
 
 /**
@@ -97,13 +93,13 @@ export async function loadSite(contentDir: string, options: LoadOptions): Promis
     if (portfolio) errors.push(...checkPortfolio(portfolio as Loaded<PageContent['portfolio']>));
   }
 
-  const memo = options.markdownMemo ?? { rendered: noMemo };
+  const rendered = options.renderedMemo ?? noMemo;
   const blogPostPage = pageEntries[pageNames.indexOf('blog-post')]?.value as PageContent['blog-post'] | undefined;
   const copyLabel = blogPostPage?.copyCode ?? '';
   // What a body renders to depends on it, the base path its links get and the copy button's label.
   const renderKey = (source: MarkdownSource) => `${options.link('/')}\n${copyLabel}\n${source.body}`;
   // A body rendered before needs no parsing: it had no errors then, and the same text has none now.
-  const toRender = [...services, ...posts].map((entry) => entry.markdown).filter((source) => !memo.rendered.has(renderKey(source)));
+  const toRender = [...services, ...posts].map((entry) => entry.markdown).filter((source) => !rendered.has(renderKey(source)));
   const parsed = new Map(
     toRender.map((source) => [source, parseMarkdown(source)]),
   );
@@ -117,7 +113,7 @@ export async function loadSite(contentDir: string, options: LoadOptions): Promis
     options.cacheDir && join(options.cacheDir, 'highlighted-code.json'),
   );
   const render = (source: MarkdownSource) =>
-    memo.rendered.get(renderKey(source), () => renderMarkdown(parsed.get(source)!, { highlighter, link: options.link, copyLabel }));
+    rendered.get(renderKey(source), () => renderMarkdown(parsed.get(source)!, { highlighter, link: options.link, copyLabel }));
 
   const iconOf = new Map(site.value.blog.categories.map((category) => [category.name, category.icon]));
   const servicePages: ServicePage[] = site.value.services.map((link) => {
