@@ -3,7 +3,7 @@
 // that bundle until a source file changes.
 import { createHash } from 'node:crypto';
 import { access, mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const packageRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -18,10 +18,11 @@ export async function loadCompiledModule(entryUrl) {
   const sourceDir = join(packageRoot, 'src');
   const fingerprint = await fingerprintOf(sourceDir, entry);
   process.env.SITEGEN_GENERATOR_ID = fingerprint;
-  const outfile = join(packageRoot, '.sitegen', 'cli', `${fingerprint}.mjs`);
-  const exists = await access(outfile).then(() => true, () => false);
-  if (!exists) await compile(entry, outfile);
-  return import(pathToFileURL(outfile).href);
+  const outdir = join(packageRoot, '.sitegen', 'cli', fingerprint);
+  const entryFile = join(outdir, `${basename(entry, '.ts')}.mjs`);
+  const exists = await access(entryFile).then(() => true, () => false);
+  if (!exists) await compile(entry, outdir);
+  return import(pathToFileURL(entryFile).href);
 }
 
 /** Changes whenever a source file is added, removed or saved. */
@@ -34,11 +35,17 @@ async function fingerprintOf(sourceDir, entry) {
   return hash.digest('hex').slice(0, 16);
 }
 
-async function compile(entry, outfile) {
+/**
+ * Split into chunks: a module the sources import with `await import()` is loaded only
+ * when a command needs it, so `sitegen --help` or an up-to-date build skips React,
+ * shiki and the rest.
+ */
+async function compile(entry, outdir) {
   const esbuild = await import('esbuild');
   const result = await esbuild.build({
     entryPoints: [entry],
     bundle: true,
+    splitting: true,
     write: false,
     platform: 'node',
     format: 'esm',
@@ -46,16 +53,23 @@ async function compile(entry, outfile) {
     packages: 'external',
     sourcemap: 'inline',
     logLevel: 'silent',
-    outfile,
+    outdir,
+    outExtension: { '.js': '.mjs' },
+    chunkNames: 'chunk-[hash]',
   });
-  await mkdir(dirname(outfile), { recursive: true });
-  // Written under a temporary name first: two runs compiling at once never import half a file.
-  const temporary = `${outfile}.${process.pid}.tmp`;
-  await writeFile(temporary, result.outputFiles[0].text);
-  await rename(temporary, outfile);
+  // Written into a temporary folder first: two runs compiling at once never import half a bundle.
+  const temporary = `${outdir}.${process.pid}.tmp`;
+  await rm(temporary, { recursive: true, force: true });
+  await mkdir(temporary, { recursive: true });
+  await Promise.all(result.outputFiles.map((file) => writeFile(join(temporary, basename(file.path)), file.text)));
+  await rename(temporary, outdir).catch(async (error) => {
+    // Another run put the same bundle in place first.
+    if (error.code !== 'ENOTEMPTY' && error.code !== 'EEXIST') throw error;
+    await rm(temporary, { recursive: true, force: true });
+  });
   // Bundles of earlier sources are never used again.
-  const dir = dirname(outfile);
+  const dir = dirname(outdir);
   for (const name of await readdir(dir)) {
-    if (join(dir, name) !== outfile && name.endsWith('.mjs')) await rm(join(dir, name), { force: true });
+    if (join(dir, name) !== outdir && !name.endsWith('.tmp')) await rm(join(dir, name), { recursive: true, force: true });
   }
 }

@@ -1,8 +1,9 @@
-import { createHash } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { stageOutput } from './output/output-dir.ts';
-import { createSiteBuilder, type BuildReport } from './pipeline/site-builder.ts';
+import { buildRecordFile, readBuildRecord, writeBuildRecord, type BuildRecord } from './pipeline/build-record.ts';
+import { contentSnapshot, outputSnapshot } from './pipeline/file-snapshot.ts';
+import { runningGeneratorId } from './pipeline/generator-id.ts';
+import type { BuildReport } from './pipeline/site-builder.ts';
 import { localDate } from './writing/local-date.ts';
 
 export interface BuildOptions {
@@ -26,26 +27,47 @@ export interface BuildOptions {
 /**
  * A complete build for publishing: written to a staged folder that replaces
  * `outDir` only if every step succeeded, so a failed build leaves the previous
- * site untouched.
+ * site untouched. When neither the sources, the settings nor the output changed
+ * since the last build into `outDir`, that output is kept and nothing is done.
  */
 export async function build(options: BuildOptions): Promise<BuildReport> {
+  const started = performance.now();
+  const contentDir = options.contentDir ?? join(options.root, 'content');
+  const publishedOn = options.drafts ? undefined : (options.today ?? localDate(new Date()));
+  const generatorId = options.generatorId ?? runningGeneratorId();
+  const recordFile = buildRecordFile(options.root, options.outDir);
+  const previous = await readBuildRecord(recordFile, options.outDir);
+  const inputs = contentSnapshot(
+    [contentDir, join(options.root, 'templates'), join(options.root, 'assets')],
+    { generatorId, base: options.base, url: options.url, publishedOn },
+  );
+  if (previous && previous.inputs === inputs && previous.output === outputSnapshot(options.outDir)) {
+    return upToDateReport(previous, performance.now() - started);
+  }
+
+  // Loaded only when there is work to do: an up-to-date build never pays for React, shiki and the rest.
+  const { createSiteBuilder } = await import('./pipeline/site-builder.ts');
   const output = await stageOutput(options.outDir);
-  // One record per output folder: building elsewhere (a preview, a test) must not erase it.
-  const outputName = createHash('sha256').update(options.outDir).digest('hex').slice(0, 12);
-  const pagesFile = join(options.root, '.sitegen', 'cache', `pages-${outputName}.json`);
   try {
     const builder = createSiteBuilder({
       ...options,
-      contentDir: options.contentDir ?? join(options.root, 'content'),
+      contentDir,
       outDir: output.dir,
       hashAssetNames: true,
-      publishedOn: options.drafts ? undefined : (options.today ?? localDate(new Date())),
-      reuse: { fromDir: options.outDir, fingerprints: await readPageFingerprints(pagesFile, options.outDir) },
+      publishedOn,
+      generatorId,
+      reuse: { fromDir: options.outDir, fingerprints: new Map(Object.entries(previous?.pages ?? {})) },
     });
     const report = await builder.run();
     await output.commit();
     // Recorded only once the new pages are in place: they are what the next build reuses.
-    await writePageFingerprints(pagesFile, options.outDir, report.pageFingerprints);
+    await writeBuildRecord(recordFile, {
+      outDir: options.outDir,
+      inputs,
+      output: outputSnapshot(options.outDir) ?? '',
+      pages: Object.fromEntries(report.pageFingerprints),
+      assets: report.assets,
+    });
     return report;
   } catch (error) {
     await output.discard();
@@ -53,23 +75,16 @@ export async function build(options: BuildOptions): Promise<BuildReport> {
   }
 }
 
-interface PageFingerprints {
-  readonly outDir: string;
-  readonly pages: Record<string, string>;
-}
-
-/** The fingerprints of the pages now in `outDir`, as the last build there recorded them. */
-async function readPageFingerprints(file: string, outDir: string): Promise<Map<string, string>> {
-  try {
-    const recorded = JSON.parse(await readFile(file, 'utf8')) as PageFingerprints;
-    return recorded.outDir === outDir ? new Map(Object.entries(recorded.pages)) : new Map();
-  } catch {
-    return new Map();
-  }
-}
-
-async function writePageFingerprints(file: string, outDir: string, fingerprints: ReadonlyMap<string, string>): Promise<void> {
-  const recorded: PageFingerprints = { outDir, pages: Object.fromEntries(fingerprints) };
-  await mkdir(dirname(file), { recursive: true });
-  await writeFile(file, JSON.stringify(recorded));
+function upToDateReport(record: BuildRecord, milliseconds: number): BuildReport {
+  const pageFingerprints = new Map(Object.entries(record.pages));
+  return {
+    pages: pageFingerprints.size,
+    assets: record.assets,
+    renderedPaths: [],
+    browserUpdate: 'none',
+    milliseconds,
+    upToDate: true,
+    pageFingerprints,
+    timings: { load: milliseconds, render: 0, write: 0, searchIndex: 0 },
+  };
 }

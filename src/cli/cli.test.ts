@@ -68,6 +68,13 @@ describe('sitegen build in a project', () => {
     expect((await readdir(project.root)).filter((name) => name.includes('.tmp-') || name.includes('.old-'))).toEqual([]);
   };
 
+  it('says so, and keeps the output, when nothing changed since the last build', async () => {
+    const result = await runSitegen(['build', '--out', 'public'], project.root);
+    expect(result.code).toBe(0);
+    expect(result.stdout).toMatch(/^Built 30 pages, 3 assets in \d+ ms: nothing changed since the last build, so public\/ was kept as it was$/m);
+    await expectPreviousOutputUntouched();
+  });
+
   it('exits 1 on a bad content file, naming file, line and field, and keeps the previous output', async () => {
     const result = await buildWithEdit('content/blog/code-reviews-that-scale.md', (text) =>
       text.replace(/^publishDate: .*$/m, 'publishDate: 2024-13-45'),

@@ -1,5 +1,5 @@
 import { ContentErrors, formatContentError } from '../content/content-error.ts';
-import { TemplateRenderError } from '../render/render-route.ts';
+import { TemplateRenderError } from '../render/template-render-error.ts';
 
 /** The text a failed build prints: every content problem, or what failed and where, never a bare crash. */
 export function describeBuildError(error: unknown): string {

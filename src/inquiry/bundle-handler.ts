@@ -2,7 +2,6 @@ import { createHash } from 'node:crypto';
 import { access, mkdir, readFile, readdir, rename, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, parse } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build } from 'esbuild';
 import zodPackage from 'zod/package.json' with { type: 'json' };
 
 export type HandlerEntry = 'lambda' | 'fetch';
@@ -18,6 +17,7 @@ export async function bundleInquiryHandler(outFile: string, entry: HandlerEntry)
   const banner = `// sitegen inquiry handler (${entry}) ${await sourceFingerprint(dirname(entryFile))}`;
   const existing = await readFile(outFile, 'utf8').catch(() => '');
   if (existing.startsWith(`${banner}\n`)) return { bytes: Buffer.byteLength(existing) };
+  const { build } = await import('esbuild');
   const result = await build({
     entryPoints: [entryFile],
     banner: { js: banner },

@@ -14,8 +14,8 @@ import { loadSite } from '../site/load-site.ts';
 import type { SiteModel } from '../site/model.ts';
 import { blogIndexPath, blogSearchIndex, createRoutes, notFoundPath, type Route } from '../site/routes.ts';
 import { classifyChanges, everything, type ChangeSet } from './change-set.ts';
+import { runningGeneratorId } from './generator-id.ts';
 import { openPersistentMemo, type PersistentMemo } from './persistent-memo.ts';
-import packageJson from '../../package.json' with { type: 'json' };
 
 export interface SiteBuilderOptions {
   /** The project folder holding templates/ and assets/. */
@@ -48,6 +48,8 @@ export interface BuildReport {
   /** What an open browser must do: reload, swap the stylesheet, or nothing. */
   readonly browserUpdate: 'reload' | 'styles' | 'none';
   readonly milliseconds: number;
+  /** True when nothing the site is built from changed since the last build, so the output was kept as it was. */
+  readonly upToDate: boolean;
   /** Each page's fingerprint: a later build may reuse the page while it is unchanged. */
   readonly pageFingerprints: ReadonlyMap<string, string>;
   /** Where the time went, in milliseconds: loading (content, templates, assets), rendering, writing, search index. */
@@ -70,8 +72,7 @@ export function createSiteBuilder(options: SiteBuilderOptions): SiteBuilder {
   const basePaths = createSitePaths('', base);
   const assetsDir = join(options.root, 'assets');
   const naming = { hashNames: options.hashAssetNames };
-  // bin/ names the compiled sources; running from the sources (tests), the package version stands in.
-  const generatorId = options.generatorId ?? process.env.SITEGEN_GENERATOR_ID ?? `sitegen ${packageJson.version}`;
+  const generatorId = options.generatorId ?? runningGeneratorId();
   const cacheDir = join(options.root, '.sitegen', 'cache');
   let renderedMarkdown: PersistentMemo<RenderedMarkdown> | undefined;
   let checkedContent: PersistentMemo<unknown> | undefined;
@@ -202,6 +203,7 @@ export function createSiteBuilder(options: SiteBuilderOptions): SiteBuilder {
         pageFingerprints,
         browserUpdate: pagesChanged ? 'reload' : stylesheet !== previousStylesheet || changes.styles ? 'styles' : 'none',
         milliseconds: finished - started,
+        upToDate: false,
         timings: { load: loaded - started, render: renderedAt - loaded, write: written - renderedAt, searchIndex: finished - written },
       };
     },

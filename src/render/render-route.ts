@@ -5,18 +5,7 @@ import type { Route } from '../site/routes.ts';
 import type { TemplateModule } from './load-templates.ts';
 import type { SitePaths } from './site-paths.ts';
 import type { DocumentAssets } from '../../templates/index.ts';
-
-/** A template threw while rendering a route: the build fails rather than ship a broken page. */
-export class TemplateRenderError extends Error {
-  override name = 'TemplateRenderError';
-  constructor(
-    readonly route: string,
-    readonly template: string,
-    override readonly cause: unknown,
-  ) {
-    super(`Template ${template} failed to render ${route}: ${cause instanceof Error ? cause.message : String(cause)}`);
-  }
-}
+import { TemplateRenderError } from './template-render-error.ts';
 
 export interface RenderEnvironment {
   readonly templates: TemplateModule;

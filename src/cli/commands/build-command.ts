@@ -38,7 +38,8 @@ export function addBuildCommand(program: Command, setExitCode: (code: number) =>
           bundleInquiryHandler(join(functions, 'inquiry.mjs'), 'fetch'),
           bundleInquiryHandler(join(functions, 'inquiry-lambda.mjs'), 'lambda'),
         ]);
-        console.log(`Built ${report.pages} pages, ${report.assets} assets in ${Math.round(report.milliseconds)} ms`);
+        const kept = report.upToDate ? `: nothing changed since the last build, so ${options.out}/ was kept as it was` : '';
+        console.log(`Built ${report.pages} pages, ${report.assets} assets in ${Math.round(report.milliseconds)} ms${kept}`);
         if (options.timings) {
           const parts = Object.entries(report.timings).map(([step, milliseconds]) => `${step} ${Math.round(milliseconds)} ms`);
           console.log(`Timings: ${parts.join(', ')}`);

@@ -1,0 +1,39 @@
+import { createHash } from 'node:crypto';
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+
+/** What the last build into one output folder read and wrote: the next build starts from it. */
+export interface BuildRecord {
+  readonly outDir: string;
+  /** The snapshot of everything the build was made from: content, templates, assets and settings. */
+  readonly inputs: string;
+  /** The snapshot of the output folder as the build left it. */
+  readonly output: string;
+  /** Each page's fingerprint, by site path. */
+  readonly pages: Readonly<Record<string, string>>;
+  readonly assets: number;
+}
+
+/** One record per output folder: building elsewhere (a preview, a test) must not erase it. */
+export function buildRecordFile(root: string, outDir: string): string {
+  const outputName = createHash('sha256').update(outDir).digest('hex').slice(0, 12);
+  return join(root, '.sitegen', 'cache', `pages-${outputName}.json`);
+}
+
+/** The record of the last build into `outDir`; undefined when there is none that can be read. */
+export async function readBuildRecord(file: string, outDir: string): Promise<BuildRecord | undefined> {
+  try {
+    const record = JSON.parse(await readFile(file, 'utf8')) as Partial<BuildRecord>;
+    const complete = typeof record.inputs === 'string' && typeof record.output === 'string' && typeof record.assets === 'number' && record.pages;
+    return record.outDir === outDir && complete ? (record as BuildRecord) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export async function writeBuildRecord(file: string, record: BuildRecord): Promise<void> {
+  await mkdir(dirname(file), { recursive: true });
+  const temporary = `${file}.${process.pid}.tmp`;
+  await writeFile(temporary, JSON.stringify(record));
+  await rename(temporary, file);
+}

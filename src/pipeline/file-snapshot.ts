@@ -1,0 +1,53 @@
+import { createHash } from 'node:crypto';
+import { readFileSync, readdirSync, statSync, type Dirent } from 'node:fs';
+import { join, relative } from 'node:path';
+
+/*
+ * Read synchronously on purpose: for thousands of small files one after another,
+ * synchronous calls take a quarter of the time of the promise-based ones.
+ */
+
+/**
+ * A hash of the settings and of every file under the folders, by name and content:
+ * equal only when no setting changed and no file was added, removed or edited. A
+ * missing folder counts as empty.
+ */
+export function contentSnapshot(dirs: readonly string[], settings: unknown): string {
+  const hash = createHash('sha256').update(`${JSON.stringify(settings)}\n`);
+  for (const dir of dirs) {
+    hash.update(`folder ${dir}\n`);
+    for (const file of filesUnder(dir) ?? []) hash.update(`${relative(dir, file)}\n`).update(readFileSync(file)).update('\n');
+  }
+  return hash.digest('base64url');
+}
+
+/**
+ * A hash of every file under `dir` by name, size, modification time and inode:
+ * it changes when a file is added, removed, replaced or written to. Cheaper than
+ * reading the files; undefined when the folder is missing.
+ */
+export function outputSnapshot(dir: string): string | undefined {
+  const files = filesUnder(dir);
+  if (files === undefined) return undefined;
+  const hash = createHash('sha256');
+  for (const file of files) {
+    const stats = statSync(file, { bigint: true });
+    hash.update(`${relative(dir, file)} ${stats.size} ${stats.mtimeNs} ${stats.ino}\n`);
+  }
+  return hash.digest('base64url');
+}
+
+/** Every file under `dir`, sorted; undefined when the folder is missing. */
+function filesUnder(dir: string): string[] | undefined {
+  let entries: Dirent[];
+  try {
+    entries = readdirSync(dir, { recursive: true, withFileTypes: true });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    throw error;
+  }
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(entry.parentPath, entry.name))
+    .sort();
+}
