@@ -1,13 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { XMLParser } from 'fast-xml-parser';
 import type { Browser } from 'playwright-core';
 import { buildSiteOnce, type BuiltSite } from './support/built-site.ts';
 import { copyProject, type TempProject } from './support/project.ts';
 import { launchBrowser, openPage, viewports } from './browser/support/browser.ts';
 import { startStaticHost, type StaticHost } from './browser/support/static-host.ts';
 
-/** The site's 13 articles with five cards a page: three list pages. */
+/** The site's 13 articles with five cards a page (three list pages) and four in the feed. */
 let project: TempProject;
 let site: BuiltSite;
 let host: StaticHost;
@@ -17,7 +18,8 @@ let unpaginated: BuiltSite;
 beforeAll(async () => {
   project = await copyProject();
   const siteYaml = join(project.root, 'content', 'site.yaml');
-  await writeFile(siteYaml, (await readFile(siteYaml, 'utf8')).replace(/^ {2}pageSize: \d+$/m, '  pageSize: 5'));
+  const settings = (await readFile(siteYaml, 'utf8')).replace(/^ {2}pageSize: \d+$/m, '  pageSize: 5').replace(/^ {2}feedSize: \d+$/m, '  feedSize: 4');
+  await writeFile(siteYaml, settings);
   [site, unpaginated, browser] = await Promise.all([buildSiteOnce({ root: project.root }), buildSiteOnce(), launchBrowser()]);
   host = await startStaticHost(site.outDir);
 });
@@ -50,6 +52,14 @@ describe('a blog list longer than a page', () => {
     const index = JSON.parse(await site.read('blog/index.json')) as { id: number; url: string }[];
     expect(index.map((entry) => entry.id)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13]);
     expect(index[3]!.url).toMatch(/^\/blog\/[a-z0-9-]+\/$/);
+  });
+
+  it('keeps only the newest blog.feedSize articles in the feed', async () => {
+    const newest = (feed: string) =>
+      (new XMLParser().parse(feed) as { rss: { channel: { item: { link: string }[] } } }).rss.channel.item.map((item) => item.link);
+    const all = newest(await unpaginated.read('feed.xml'));
+    expect(all).toHaveLength(13);
+    expect(newest(await site.read('feed.xml'))).toEqual(all.slice(0, 4));
   });
 
   it('is not paginated when every post fits: no page 2, no index, no page links', async () => {

@@ -104,7 +104,7 @@ describe('the built site', () => {
     expect(await site.read('robots.txt')).toContain(`Sitemap: ${origin}/sitemap.xml`);
   });
 
-  it('writes an RSS feed that parses, with every article, newest first', async () => {
+  it('writes an RSS feed that parses, with every article (fewer than blog.feedSize), newest first', async () => {
     const feed = new XMLParser().parse(await site.read('feed.xml')) as {
       rss: { channel: { title: string; item: { title: string; link: string; pubDate: string }[] } };
     };

@@ -4,10 +4,15 @@ import type { SitePaths } from '../render/site-paths.ts';
 
 export const feedPath = '/feed.xml';
 
-/** The blog as RSS 2.0, newest first. Dated by the newest post, not the clock, so builds are reproducible. */
+/**
+ * The blog's newest `blog.feedSize` articles as RSS 2.0, newest first. Dated by the
+ * newest post, not the clock, so builds are reproducible.
+ */
 export function rssFeed(model: SiteModel, paths: SitePaths): string {
   const { config } = model;
-  const posts = [...model.posts].sort((a, b) => b.publishDate.localeCompare(a.publishDate) || b.id - a.id);
+  const posts = [...model.posts]
+    .sort((a, b) => b.publishDate.localeCompare(a.publishDate) || b.id - a.id)
+    .slice(0, config.blog.feedSize);
   const dateOf = (isoDate: string) => new Date(`${isoDate}T00:00:00Z`);
   const feed = new Feed({
     title: config.blog.feedTitle,

@@ -68,6 +68,8 @@ export const siteSchema = z.strictObject({
     categories: z.array(z.strictObject({ name: text, icon })).min(1),
     /** Cards per blog list page; beyond it the list continues at /blog/page/2/ and so on. */
     pageSize: z.number().int().min(1).default(24),
+    /** Newest articles in the RSS feed: readers poll it, so a large blog must not make it megabytes. */
+    feedSize: z.number().int().min(1).default(20),
   }),
   inquiryEndpoint: href.default('/api/inquiry'),
   skipLink: text,
