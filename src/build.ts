@@ -1,6 +1,13 @@
 import { join } from 'node:path';
 import { stageOutput } from './output/output-dir.ts';
-import { buildRecordFile, readBuildRecord, writeBuildRecord, type BuildRecord } from './pipeline/build-record.ts';
+import {
+  buildRecordFile,
+  readBuildRecord,
+  searchIndexFromRecord,
+  searchIndexToRecord,
+  writeBuildRecord,
+  type BuildRecord,
+} from './pipeline/build-record.ts';
 import { contentSnapshot, outputSnapshot } from './pipeline/file-snapshot.ts';
 import { runningGeneratorId } from './pipeline/generator-id.ts';
 import type { BuildReport } from './pipeline/site-builder.ts';
@@ -56,7 +63,11 @@ export async function build(options: BuildOptions): Promise<BuildReport> {
       hashAssetNames: true,
       publishedOn,
       generatorId,
-      reuse: { fromDir: options.outDir, fingerprints: new Map(Object.entries(previous?.pages ?? {})) },
+      reuse: {
+        fromDir: options.outDir,
+        fingerprints: new Map(Object.entries(previous?.pages ?? {})),
+        searchIndex: searchIndexFromRecord(previous?.searchIndex),
+      },
     });
     const report = await builder.run();
     await output.commit();
@@ -66,6 +77,7 @@ export async function build(options: BuildOptions): Promise<BuildReport> {
       inputs,
       output: outputSnapshot(options.outDir) ?? '',
       pages: Object.fromEntries(report.pageFingerprints),
+      searchIndex: searchIndexToRecord(report.searchIndex),
       assets: report.assets,
     });
     return report;
@@ -85,6 +97,7 @@ function upToDateReport(record: BuildRecord, milliseconds: number): BuildReport 
     milliseconds,
     upToDate: true,
     pageFingerprints,
+    searchIndex: searchIndexFromRecord(record.searchIndex),
     timings: { load: milliseconds, render: 0, write: 0, searchIndex: 0 },
   };
 }

@@ -113,7 +113,8 @@ export function enhanceBlogFilter(root: Document, win: Window): void {
   };
 
   input.addEventListener('input', () => {
-    mentionSearch ??= toolbar.dataset.pagefindPath ? loadMentionSearch(toolbar.dataset.pagefindPath) : undefined;
+    const { pagefindPath, searchDeltaPath } = toolbar.dataset;
+    mentionSearch ??= pagefindPath ? loadMentionSearch(pagefindPath, searchDeltaPath) : undefined;
     const next = { ...state, query: input.value };
     // The first change of a search gets its own history entry, so Back returns to the view before it.
     typing = record(next, !typing) || typing;

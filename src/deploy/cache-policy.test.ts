@@ -15,6 +15,7 @@ describe('cacheControlOf', () => {
     expect(cacheControlOf('pagefind/index/en_fd82fbe.pf_index')).toBe(immutable);
     expect(cacheControlOf('pagefind/pagefind.en_b2d261bf9d.pf_meta')).toBe(immutable);
     expect(cacheControlOf('pagefind/filter/en_c0d0ef4.pf_filter')).toBe(immutable);
+    expect(cacheControlOf('pagefind-delta/fragment/en_1c2d3e4.pf_fragment')).toBe(immutable);
   });
 
   it('makes browsers revalidate pages and every file whose name stays the same across builds', () => {
@@ -32,6 +33,8 @@ describe('cacheControlOf', () => {
       'pagefind/pagefind.js',
       'pagefind/pagefind-entry.json',
       'pagefind/wasm.en.pagefind',
+      'pagefind-delta/pagefind-entry.json',
+      'pagefind-delta.json',
       // Hashed-looking names outside assets/ and pagefind/ are a writer's files, not the build's.
       'downloads/report.3f2a1b9c0d.pdf',
     ]) {

@@ -1,20 +1,29 @@
 import { createHash } from 'node:crypto';
-import { copyFile, link, mkdir, readdir, rm, writeFile } from 'node:fs/promises';
+import { access, copyFile, link, mkdir, readdir, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
 import { copyStaticFiles, writeScript, writeStylesheet } from '../assets/build-assets.ts';
 import { feedPath, rssFeed } from '../output/feed.ts';
 import { robotsTxt } from '../output/robots.ts';
-import { writeSearchIndex } from '../output/search-index.ts';
+import {
+  pagefindUrlOf,
+  searchDeltaFolder,
+  searchDeltaManifest,
+  searchIndexFolder,
+  writeSearchDelta,
+  writeSearchIndex,
+  type SearchDeltaManifest,
+} from '../output/search-index.ts';
 import { sitemapXml } from '../output/sitemap.ts';
 import { loadTemplates, type LoadedTemplates } from '../render/load-templates.ts';
 import { renderRoute } from '../render/render-route.ts';
-import { createSitePaths, normalizeBase } from '../render/site-paths.ts';
+import { createSitePaths, normalizeBase, type SitePaths } from '../render/site-paths.ts';
 import type { RenderedMarkdown } from '../markdown/render-markdown.ts';
 import { loadSite } from '../site/load-site.ts';
-import type { SiteModel } from '../site/model.ts';
+import type { Post, SiteModel } from '../site/model.ts';
 import { blogIndexPath, blogSearchIndex, createRoutes, notFoundPath, type Route } from '../site/routes.ts';
 import { classifyChanges, everything, type ChangeSet } from './change-set.ts';
 import { runningGeneratorId } from './generator-id.ts';
+import { planSearchIndex, type SearchIndexState } from './search-plan.ts';
 import { openPersistentMemo, type PersistentMemo } from './persistent-memo.ts';
 
 export interface SiteBuilderOptions {
@@ -37,7 +46,14 @@ export interface SiteBuilderOptions {
    * A previous build to take unchanged pages from, instead of rendering them again:
    * its folder and the fingerprint of each page it holds.
    */
-  readonly reuse?: { readonly fromDir: string; readonly fingerprints: ReadonlyMap<string, string> } | undefined;
+  readonly reuse?:
+    | {
+        readonly fromDir: string;
+        readonly fingerprints: ReadonlyMap<string, string>;
+        /** What that build's search indexes hold. */
+        readonly searchIndex?: SearchIndexState | undefined;
+      }
+    | undefined;
 }
 
 export interface BuildReport {
@@ -50,6 +66,8 @@ export interface BuildReport {
   readonly milliseconds: number;
   /** True when nothing the site is built from changed since the last build, so the output was kept as it was. */
   readonly upToDate: boolean;
+  /** What the search indexes hold: a later build adds to them while few articles changed. */
+  readonly searchIndex: SearchIndexState | undefined;
   /** Each page's fingerprint: a later build may reuse the page while it is unchanged. */
   readonly pageFingerprints: ReadonlyMap<string, string>;
   /** Where the time went, in milliseconds: loading (content, templates, assets), rendering, writing, search index. */
@@ -86,6 +104,8 @@ export function createSiteBuilder(options: SiteBuilderOptions): SiteBuilder {
   /** Pages of the previous build still to be carried over, on the first run only. */
   let reuseFrom = options.reuse?.fromDir;
   const extraFiles = new Map<string, string>();
+  /** What the search indexes in the output hold; undefined until there are some. */
+  let searchIndex = options.reuse?.searchIndex;
 
   const write = async (file: string, content: string) => {
     await mkdir(dirname(join(options.outDir, file)), { recursive: true });
@@ -95,6 +115,39 @@ export function createSiteBuilder(options: SiteBuilderOptions): SiteBuilder {
     const file = await next;
     if (previous && previous !== file) await rm(join(options.outDir, previous), { force: true });
     return file;
+  };
+
+  /** Keeps, extends (with a delta) or rebuilds the search index, whichever the changed articles call for. */
+  const updateSearchIndex = async (articles: ReadonlyMap<string, string>, paths: SitePaths) => {
+    const indexThere = reuseFrom === undefined || (await exists(join(reuseFrom, searchIndexFolder, 'pagefind-entry.json')));
+    let plan = planSearchIndex(indexThere ? searchIndex : undefined, articles);
+    if (plan.kind !== 'full' && reuseFrom !== undefined) {
+      // Hard links to the previous build's files: Pagefind must never write into them, so they are only carried over to be kept.
+      const carried = await Promise.all([
+        carryOverFolder(reuseFrom, searchIndexFolder, options.outDir),
+        plan.kind === 'keep' ? carryOverFolder(reuseFrom, searchDeltaFolder, options.outDir, { optional: true }) : true,
+        plan.kind === 'keep' ? carryOver(reuseFrom, [searchDeltaManifest], options.outDir).then((files) => files.length === 1) : true,
+      ]);
+      if (carried.includes(false)) {
+        await Promise.all([searchIndexFolder, searchDeltaFolder].map((folder) => rm(join(options.outDir, folder), { recursive: true, force: true })));
+        plan = { kind: 'full' };
+      }
+    }
+    if (plan.kind === 'keep') return;
+    await rm(join(options.outDir, searchDeltaFolder), { recursive: true, force: true });
+    let manifest: SearchDeltaManifest = { index: null, replaced: [] };
+    if (plan.kind === 'full') {
+      await writeSearchIndex(options.outDir);
+      searchIndex = { full: articles, latest: articles };
+    } else {
+      if (plan.indexed.length) await writeSearchDelta(options.outDir, plan.indexed.map((path) => outputFileOf({ path })));
+      manifest = {
+        index: plan.indexed.length ? paths.link(`/${searchDeltaFolder}/pagefind.js`) : null,
+        replaced: plan.replaced.map((path) => pagefindUrlOf(outputFileOf({ path }))),
+      };
+      searchIndex = { full: searchIndex!.full, latest: articles };
+    }
+    await write(searchDeltaManifest, JSON.stringify(manifest));
   };
 
   return {
@@ -187,11 +240,16 @@ export function createSiteBuilder(options: SiteBuilderOptions): SiteBuilder {
             extraFiles.set(file, content);
           }),
       );
-      // Only articles are in the search index: list pages, like every other page, do not change it.
-      const articlesChanged = [...stale.map((route) => route.path), ...removed].some(isArticlePath);
+      // Only articles are in the search index, and only what the index sees of them counts.
+      const articles = new Map(
+        routes.flatMap((route) =>
+          route.template === 'BlogPostPage'
+            ? [[route.path, fingerprintOf([generatorId, model!.config.language, templates!.fingerprintOf(route.template), searchedPart(route.props.post)])] as const]
+            : [],
+        ),
+      );
       const written = performance.now();
-      const searchIndexCarried = !articlesChanged && reuseFrom !== undefined && (await carryOverFolder(reuseFrom, 'pagefind', options.outDir));
-      if (articlesChanged || (reuseFrom !== undefined && !searchIndexCarried)) await writeSearchIndex(options.outDir);
+      await updateSearchIndex(articles, paths);
       reuseFrom = undefined;
       const finished = performance.now();
 
@@ -204,6 +262,7 @@ export function createSiteBuilder(options: SiteBuilderOptions): SiteBuilder {
         browserUpdate: pagesChanged ? 'reload' : stylesheet !== previousStylesheet || changes.styles ? 'styles' : 'none',
         milliseconds: finished - started,
         upToDate: false,
+        searchIndex,
         timings: { load: loaded - started, render: renderedAt - loaded, write: written - renderedAt, searchIndex: finished - written },
       };
     },
@@ -231,16 +290,19 @@ async function carryOver(fromDir: string, files: readonly string[], toDir: strin
   return carried.filter((file): file is string => file !== undefined);
 }
 
-/** Carries a folder of a previous build (the search index) into this one; false when it is not there. */
-async function carryOverFolder(fromDir: string, folder: string, toDir: string): Promise<boolean> {
+/** Carries a folder of a previous build (a search index) into this one; false when it is not there, unless optional. */
+async function carryOverFolder(fromDir: string, folder: string, toDir: string, { optional = false } = {}): Promise<boolean> {
   const entries = await readdir(join(fromDir, folder), { recursive: true, withFileTypes: true }).catch(() => undefined);
-  if (!entries) return false;
+  if (!entries) return optional;
   const files = entries.filter((entry) => entry.isFile()).map((entry) => relative(fromDir, join(entry.parentPath, entry.name)));
   return (await carryOver(fromDir, files, toDir)).length === files.length;
 }
 
-function isArticlePath(path: string): boolean {
-  return /^\/blog\/(?!page\/)[^/]+$/.test(path);
+const exists = (file: string) => access(file).then(() => true, () => false);
+
+/** What Pagefind indexes of an article: its body, its title (meta) and its category (filter). */
+function searchedPart(post: Post): readonly string[] {
+  return [post.title, post.category, post.html];
 }
 
 /** Pages rendered between two rounds of writing, in a staged build. */

@@ -10,7 +10,7 @@ const immutable = 'public, max-age=31536000, immutable';
 /** Everything else (pages, feed, sitemap, Pagefind's entry files) is checked with the server on every use. */
 const revalidate = 'no-cache';
 
-const isHashed = (path: string) => /^\/assets\/.+\.[0-9a-f]{8,}\.\w+$/.test(path) || /^\/pagefind\/.+\.pf_/.test(path);
+const isHashed = (path: string) => /^\/assets\/.+\.[0-9a-f]{8,}\.\w+$/.test(path) || /^\/pagefind(?:-delta)?\/.+\.pf_/.test(path);
 
 export interface StaticFilesOptions {
   /** Re-read files on every request (development: the build rewrites them). */
