@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { stageOutput } from './output/output-dir.ts';
+import { stageOutput, stageOverlay } from './output/output-dir.ts';
 import {
   buildRecordFile,
   readBuildRecord,
@@ -48,13 +48,14 @@ export async function build(options: BuildOptions): Promise<BuildReport> {
     [contentDir, join(options.root, 'templates'), join(options.root, 'assets')],
     { generatorId, base: options.base, url: options.url, publishedOn },
   );
-  if (previous && previous.inputs === inputs && previous.output === outputSnapshot(options.outDir)) {
-    return upToDateReport(previous, performance.now() - started);
-  }
+  // The output is known file by file only while it is exactly as the last build left it.
+  const outputAsRecorded = previous !== undefined && previous.output === outputSnapshot(options.outDir);
+  if (outputAsRecorded && previous.inputs === inputs) return upToDateReport(previous, performance.now() - started);
 
   // Loaded only when there is work to do: an up-to-date build never pays for React, shiki and the rest.
   const { createSiteBuilder } = await import('./pipeline/site-builder.ts');
-  const output = await stageOutput(options.outDir);
+  // A known output receives only the new files; any other is rebuilt whole beside it, then swapped in.
+  const output = outputAsRecorded ? await stageOverlay(options.outDir) : await stageOutput(options.outDir);
   try {
     const builder = createSiteBuilder({
       ...options,
@@ -67,10 +68,11 @@ export async function build(options: BuildOptions): Promise<BuildReport> {
         fromDir: options.outDir,
         fingerprints: new Map(Object.entries(previous?.pages ?? {})),
         searchIndex: searchIndexFromRecord(previous?.searchIndex),
+        keepInPlace: outputAsRecorded,
       },
     });
     const report = await builder.run();
-    await output.commit();
+    await output.commit(report.keptFiles);
     // Recorded only once the new pages are in place: they are what the next build reuses.
     await writeBuildRecord(recordFile, {
       outDir: options.outDir,
@@ -98,6 +100,7 @@ function upToDateReport(record: BuildRecord, milliseconds: number): BuildReport 
     upToDate: true,
     pageFingerprints,
     searchIndex: searchIndexFromRecord(record.searchIndex),
+    keptFiles: [],
     timings: { load: milliseconds, render: 0, write: 0, searchIndex: 0 },
   };
 }

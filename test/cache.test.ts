@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readFile, readdir, writeFile } from 'node:fs/promises';
+import { readFile, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { build, type BuildOptions } from '../src/build.ts';
 import { copyProject, type TempProject } from './support/project.ts';
@@ -45,9 +45,14 @@ describe('the build cache', () => {
 
   it('re-renders an edited post, the pages that show it and nothing else', async () => {
     await edit('content/blog/typo-tolerant-search.md', (text) => text.replace(/^title: .*$/m, 'title: "Typo-Tolerant Search, Revised"'));
+    const inode = async (path: string) => (await stat(join(outDir, path))).ino;
+    const [folder, unchangedPage, editedPage] = await Promise.all([inode(''), inode('about/index.html'), inode('blog/typo-tolerant-search/index.html')]);
     const report = await build(options());
     expect([...report.renderedPaths].sort()).toEqual(['/blog', '/blog/typo-tolerant-search']);
     expect(await filesOf(outDir)).toEqual(await coldBuildFiles('cold-2'));
+    // The output was as the last build left it, so only the new pages were moved into it.
+    expect(await Promise.all([inode(''), inode('about/index.html')])).toEqual([folder, unchangedPage]);
+    expect(await inode('blog/typo-tolerant-search/index.html')).not.toBe(editedPage);
   });
 
   it('re-renders only the pages of an edited template', async () => {
@@ -65,6 +70,21 @@ describe('the build cache', () => {
     expect(await filesOf(outDir)).toEqual(await coldBuildFiles('cold-4'));
   });
 
+  it('removes a deleted post from the output, folder and all, leaving what a cold build makes', async () => {
+    const slug = 'typo-tolerant-search';
+    const file = join(project.root, 'content', 'blog', `${slug}.md`);
+    const text = await readFile(file, 'utf8');
+    await rm(file);
+    try {
+      const report = await build(options());
+      expect(report.renderedPaths).toContain('/blog');
+      await expect(stat(join(outDir, 'blog', slug))).rejects.toThrow();
+      expect(await filesOf(outDir)).toEqual(await coldBuildFiles('cold-5'));
+    } finally {
+      await writeFile(file, text);
+    }
+  });
+
   it('re-renders everything for another version of the generator', async () => {
     const report = await build(options({ generatorId: 'test 2' }));
     expect(report.renderedPaths).toHaveLength(30);
@@ -72,7 +92,6 @@ describe('the build cache', () => {
 
   it('renders pages missing from the previous output instead of trusting the record', async () => {
     await build(options({ generatorId: 'test 2' }));
-    const { rm } = await import('node:fs/promises');
     await rm(join(outDir, 'about'), { recursive: true });
     const report = await build(options({ generatorId: 'test 2' }));
     expect(report.renderedPaths).toEqual(['/about']);

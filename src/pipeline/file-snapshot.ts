@@ -1,11 +1,10 @@
 import { createHash } from 'node:crypto';
-import { readFileSync, readdirSync, statSync, type Dirent } from 'node:fs';
-import { join, relative } from 'node:path';
+import { readFileSync, statSync } from 'node:fs';
+import { relative } from 'node:path';
+import { filesUnder } from '../output/files-under.ts';
 
-/*
- * Read synchronously on purpose: for thousands of small files one after another,
- * synchronous calls take a quarter of the time of the promise-based ones.
- */
+// Read synchronously on purpose: for thousands of small files one after another,
+// synchronous calls take a quarter of the time of the promise-based ones.
 
 /**
  * A hash of the settings and of every file under the folders, by name and content:
@@ -35,19 +34,4 @@ export function outputSnapshot(dir: string): string | undefined {
     hash.update(`${relative(dir, file)} ${stats.size} ${stats.mtimeNs} ${stats.ino}\n`);
   }
   return hash.digest('base64url');
-}
-
-/** Every file under `dir`, sorted; undefined when the folder is missing. */
-function filesUnder(dir: string): string[] | undefined {
-  let entries: Dirent[];
-  try {
-    entries = readdirSync(dir, { recursive: true, withFileTypes: true });
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
-    throw error;
-  }
-  return entries
-    .filter((entry) => entry.isFile())
-    .map((entry) => join(entry.parentPath, entry.name))
-    .sort();
 }

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
-import { access, copyFile, link, mkdir, readdir, rm, writeFile } from 'node:fs/promises';
-import { dirname, join, relative } from 'node:path';
+import { existsSync } from 'node:fs';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
 import { copyStaticFiles, writeScript, writeStylesheet } from '../assets/build-assets.ts';
 import { feedPath, rssFeed } from '../output/feed.ts';
 import { robotsTxt } from '../output/robots.ts';
@@ -23,6 +24,7 @@ import type { Post, SiteModel } from '../site/model.ts';
 import { blogIndexPath, blogSearchIndex, createRoutes, notFoundPath, type Route } from '../site/routes.ts';
 import { classifyChanges, everything, type ChangeSet } from './change-set.ts';
 import { runningGeneratorId } from './generator-id.ts';
+import { keepInPrevious, linkFromPrevious, type PreviousOutput } from './previous-output.ts';
 import { planSearchIndex, type SearchIndexState } from './search-plan.ts';
 import { openPersistentMemo, type PersistentMemo } from './persistent-memo.ts';
 
@@ -52,6 +54,11 @@ export interface SiteBuilderOptions {
         readonly fingerprints: ReadonlyMap<string, string>;
         /** What that build's search indexes hold. */
         readonly searchIndex?: SearchIndexState | undefined;
+        /**
+         * Leave unchanged files where they are instead of linking them into outDir, which then
+         * receives only new files, to be committed over the previous output (see keepInPrevious).
+         */
+        readonly keepInPlace?: boolean;
       }
     | undefined;
 }
@@ -68,6 +75,8 @@ export interface BuildReport {
   readonly upToDate: boolean;
   /** What the search indexes hold: a later build adds to them while few articles changed. */
   readonly searchIndex: SearchIndexState | undefined;
+  /** Files of the previous output left in place (with `reuse.keepInPlace`): they belong to this build too. */
+  readonly keptFiles: readonly string[];
   /** Each page's fingerprint: a later build may reuse the page while it is unchanged. */
   readonly pageFingerprints: ReadonlyMap<string, string>;
   /** Where the time went, in milliseconds: loading (content, templates, assets), rendering, writing, search index. */
@@ -101,8 +110,10 @@ export function createSiteBuilder(options: SiteBuilderOptions): SiteBuilder {
   let script: string | undefined;
   let staticFiles: string[] | undefined;
   let pageFingerprints: ReadonlyMap<string, string> = options.reuse?.fingerprints ?? new Map();
-  /** Pages of the previous build still to be carried over, on the first run only. */
-  let reuseFrom = options.reuse?.fromDir;
+  /** The previous build's output, to take unchanged files from: on the first run only. */
+  let previous: PreviousOutput | undefined =
+    options.reuse && (options.reuse.keepInPlace ? keepInPrevious(options.reuse.fromDir) : linkFromPrevious(options.reuse.fromDir, options.outDir));
+  const previousDir = options.reuse?.fromDir;
   const extraFiles = new Map<string, string>();
   /** What the search indexes in the output hold; undefined until there are some. */
   let searchIndex = options.reuse?.searchIndex;
@@ -119,28 +130,31 @@ export function createSiteBuilder(options: SiteBuilderOptions): SiteBuilder {
 
   /** Keeps, extends (with a delta) or rebuilds the search index, whichever the changed articles call for. */
   const updateSearchIndex = async (articles: ReadonlyMap<string, string>, paths: SitePaths) => {
-    const indexThere = reuseFrom === undefined || (await exists(join(reuseFrom, searchIndexFolder, 'pagefind-entry.json')));
-    let plan = planSearchIndex(indexThere ? searchIndex : undefined, articles);
-    if (plan.kind !== 'full' && reuseFrom !== undefined) {
-      // Hard links to the previous build's files: Pagefind must never write into them, so they are only carried over to be kept.
-      const carried = await Promise.all([
-        carryOverFolder(reuseFrom, searchIndexFolder, options.outDir),
-        plan.kind === 'keep' ? carryOverFolder(reuseFrom, searchDeltaFolder, options.outDir, { optional: true }) : true,
-        plan.kind === 'keep' ? carryOver(reuseFrom, [searchDeltaManifest], options.outDir).then((files) => files.length === 1) : true,
+    const there = (path: string) => previous === undefined || existsSync(join(previousDir!, path));
+    let plan = planSearchIndex(there(join(searchIndexFolder, 'pagefind-entry.json')) ? searchIndex : undefined, articles);
+    if (plan.kind !== 'full' && previous !== undefined) {
+      // Taken only to be kept: Pagefind never writes into the previous build's files.
+      const taken = await Promise.all([
+        previous.folder(searchIndexFolder),
+        plan.kind === 'keep' && there(searchDeltaFolder) ? previous.folder(searchDeltaFolder) : true,
+        plan.kind === 'keep' ? previous.files([searchDeltaManifest]).then((files) => files.size === 1) : true,
       ]);
-      if (carried.includes(false)) {
-        await Promise.all([searchIndexFolder, searchDeltaFolder].map((folder) => rm(join(options.outDir, folder), { recursive: true, force: true })));
+      if (taken.includes(false)) {
+        await Promise.all([searchIndexFolder, searchDeltaFolder, searchDeltaManifest].map((path) => previous!.release(path)));
         plan = { kind: 'full' };
       }
     }
     if (plan.kind === 'keep') return;
     await rm(join(options.outDir, searchDeltaFolder), { recursive: true, force: true });
     let manifest: SearchDeltaManifest = { index: null, replaced: [] };
+    // A page this build did not write is still in the previous output, when the build leaves unchanged files there.
+    const sourceOf = (file: string) =>
+      previousDir !== undefined && !existsSync(join(options.outDir, file)) ? join(previousDir, file) : join(options.outDir, file);
     if (plan.kind === 'full') {
-      await writeSearchIndex(options.outDir);
+      await writeSearchIndex(options.outDir, [...articles.keys()].map((path) => outputFileOf({ path })), sourceOf);
       searchIndex = { full: articles, latest: articles };
     } else {
-      if (plan.indexed.length) await writeSearchDelta(options.outDir, plan.indexed.map((path) => outputFileOf({ path })));
+      if (plan.indexed.length) await writeSearchDelta(options.outDir, plan.indexed.map((path) => outputFileOf({ path })), sourceOf);
       manifest = {
         index: plan.indexed.length ? paths.link(`/${searchDeltaFolder}/pagefind.js`) : null,
         replaced: plan.replaced.map((path) => pagefindUrlOf(outputFileOf({ path }))),
@@ -197,12 +211,12 @@ export function createSiteBuilder(options: SiteBuilderOptions): SiteBuilder {
         routes.map((route) => [route.path, fingerprintOf([siteSettings, templates!.fingerprintOf(route.template), route.props, route.head])]),
       );
       const unchanged = (route: Route) => pageFingerprints.get(route.path) === fingerprints.get(route.path);
-      const carried = reuseFrom ? await carryOver(reuseFrom, routes.filter(unchanged).map(outputFileOf), options.outDir) : [];
-      const stale = routes.filter((route) => !unchanged(route) || (reuseFrom !== undefined && !carried.includes(outputFileOf(route))));
+      const taken = previous ? await previous.files(routes.filter(unchanged).map(outputFileOf)) : undefined;
+      const stale = routes.filter((route) => !unchanged(route) || (taken !== undefined && !taken.has(outputFileOf(route))));
       const loaded = performance.now();
       const render = (route: Route) => renderRoute(route, { templates: templates!.module, model: model!, paths, assets });
       let renderTime = 0;
-      if (reuseFrom !== undefined) {
+      if (previous !== undefined) {
         // A staged build is thrown away whole if a template throws, so each page is written as soon
         // as it is rendered: a large site is never held in memory at once.
         for (let start = 0; start < stale.length; start += writeBatch) {
@@ -250,7 +264,8 @@ export function createSiteBuilder(options: SiteBuilderOptions): SiteBuilder {
       );
       const written = performance.now();
       await updateSearchIndex(articles, paths);
-      reuseFrom = undefined;
+      const keptFiles = previous?.kept ?? [];
+      previous = undefined;
       const finished = performance.now();
 
       const pagesChanged = stale.length > 0 || removed.length > 0 || script !== previousScript || changes.staticFiles;
@@ -263,42 +278,12 @@ export function createSiteBuilder(options: SiteBuilderOptions): SiteBuilder {
         milliseconds: finished - started,
         upToDate: false,
         searchIndex,
+        keptFiles,
         timings: { load: loaded - started, render: renderedAt - loaded, write: written - renderedAt, searchIndex: finished - written },
       };
     },
   };
 }
-
-/**
- * Links (or copies) files of a previous build into this one; returns those carried
- * over. A file missing there is simply rendered again.
- */
-async function carryOver(fromDir: string, files: readonly string[], toDir: string): Promise<string[]> {
-  const carried = await Promise.all(
-    files.map(async (file) => {
-      const target = join(toDir, file);
-      await mkdir(dirname(target), { recursive: true });
-      try {
-        await link(join(fromDir, file), target);
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
-        await copyFile(join(fromDir, file), target);
-      }
-      return file;
-    }),
-  );
-  return carried.filter((file): file is string => file !== undefined);
-}
-
-/** Carries a folder of a previous build (a search index) into this one; false when it is not there, unless optional. */
-async function carryOverFolder(fromDir: string, folder: string, toDir: string, { optional = false } = {}): Promise<boolean> {
-  const entries = await readdir(join(fromDir, folder), { recursive: true, withFileTypes: true }).catch(() => undefined);
-  if (!entries) return optional;
-  const files = entries.filter((entry) => entry.isFile()).map((entry) => relative(fromDir, join(entry.parentPath, entry.name)));
-  return (await carryOver(fromDir, files, toDir)).length === files.length;
-}
-
-const exists = (file: string) => access(file).then(() => true, () => false);
 
 /** What Pagefind indexes of an article: its body, its title (meta) and its category (filter). */
 function searchedPart(post: Post): readonly string[] {

@@ -1,0 +1,81 @@
+import { existsSync } from 'node:fs';
+import { copyFile, link, mkdir, readdir, rm } from 'node:fs/promises';
+import { dirname, join, relative } from 'node:path';
+
+/**
+ * How a build takes unchanged files (pages, search indexes) from the previous
+ * build's output instead of making them again. A file missing there is simply
+ * made again by the caller.
+ */
+export interface PreviousOutput {
+  /** Takes these files (paths inside the output); returns those the previous output had. */
+  files(files: readonly string[]): Promise<Set<string>>;
+  /** Takes a whole folder; false when it is not there, or not whole. */
+  folder(folder: string): Promise<boolean>;
+  /** Gives back what was taken at or under a path: the build makes it anew. */
+  release(path: string): Promise<void>;
+  /** The files left where they are, for an overlay commit; empty when they were linked. */
+  readonly kept: readonly string[];
+}
+
+/** Hard-links (or copies) each taken file into `toDir`, which becomes a complete site. */
+export function linkFromPrevious(fromDir: string, toDir: string): PreviousOutput {
+  const files = async (list: readonly string[]) => {
+    const taken = await Promise.all(
+      list.map(async (file) => {
+        const target = join(toDir, file);
+        await mkdir(dirname(target), { recursive: true });
+        try {
+          await link(join(fromDir, file), target);
+        } catch (error) {
+          if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+          await copyFile(join(fromDir, file), target);
+        }
+        return file;
+      }),
+    );
+    return new Set(taken.filter((file): file is string => file !== undefined));
+  };
+  return {
+    files,
+    async folder(folder) {
+      const list = await filesIn(fromDir, folder);
+      return list !== undefined && (await files(list)).size === list.length;
+    },
+    release: (path) => rm(join(toDir, path), { recursive: true, force: true }),
+    kept: [],
+  };
+}
+
+/**
+ * Leaves each taken file where it is and lists it: the build writes only new files,
+ * and committing them over the previous output keeps these and drops the rest.
+ */
+export function keepInPrevious(fromDir: string): PreviousOutput {
+  let kept: string[] = [];
+  return {
+    async files(list) {
+      const taken = list.filter((file) => existsSync(join(fromDir, file)));
+      kept.push(...taken);
+      return new Set(taken);
+    },
+    async folder(folder) {
+      const list = await filesIn(fromDir, folder);
+      if (list === undefined) return false;
+      kept.push(...list);
+      return true;
+    },
+    async release(path) {
+      kept = kept.filter((file) => file !== path && !file.startsWith(`${path}/`));
+    },
+    get kept() {
+      return kept;
+    },
+  };
+}
+
+/** Every file under a folder of `dir`, as paths inside `dir`; undefined when the folder is missing. */
+async function filesIn(dir: string, folder: string): Promise<string[] | undefined> {
+  const entries = await readdir(join(dir, folder), { recursive: true, withFileTypes: true }).catch(() => undefined);
+  return entries?.filter((entry) => entry.isFile()).map((entry) => relative(dir, join(entry.parentPath, entry.name)));
+}
