@@ -1,4 +1,5 @@
-import { bundledLanguages, createHighlighter, createJavaScriptRegexEngine, type BundledLanguage } from 'shiki';
+import type { BundledLanguage } from 'shiki';
+import { bundledLanguages } from 'shiki/langs';
 import shikiPackage from 'shiki/package.json' with { type: 'json' };
 import type { Element, Root } from 'hast';
 import { createHash } from 'node:crypto';
@@ -33,16 +34,26 @@ export interface CodeHighlighter {
   highlight(code: string, lang: string): Element;
 }
 
+export interface HighlightCacheOptions {
+  /** Where highlighted blocks are kept between builds; none means no caching. */
+  readonly file?: string | undefined;
+  /**
+   * Whether the blocks given are every block of the site: only then are the other
+   * cached blocks dropped, so that the cache never grows with deleted code.
+   */
+  readonly everyBlock?: boolean;
+}
+
 /**
  * Highlights every code block of the build up front, so that Markdown rendering can
  * ask for them synchronously. Blocks highlighted by an earlier build are read from
- * `cacheFile`; shiki is started only for the others, once, with only their languages
+ * the cache; shiki is loaded only for the others, once, with only their languages
  * (loading every grammar shiki bundles takes seconds).
  */
-export async function createCodeHighlighter(blocks: readonly CodeBlock[], cacheFile?: string): Promise<CodeHighlighter> {
+export async function createCodeHighlighter(blocks: readonly CodeBlock[], cache: HighlightCacheOptions = {}): Promise<CodeHighlighter> {
   const keyOf = (code: string, lang: string) => createHash('sha256').update(`${lang}\n${code}`).digest('base64url');
-  const cached = cacheFile ? await readCache(cacheFile) : {};
   const highlighted = new Map<string, Element>();
+  const cached = cache.file && blocks.length > 0 ? await readCache(cache.file) : {};
   const misses: CodeBlock[] = [];
   for (const block of blocks) {
     const key = keyOf(block.code, block.lang);
@@ -54,8 +65,10 @@ export async function createCodeHighlighter(blocks: readonly CodeBlock[], cacheF
     const highlight = await startShiki(misses.map((block) => block.lang));
     for (const block of misses) highlighted.set(keyOf(block.code, block.lang), highlight(block));
   }
-  const cacheChanged = misses.length > 0 || Object.keys(cached).length !== highlighted.size;
-  if (cacheFile && cacheChanged) await writeCache(cacheFile, Object.fromEntries(highlighted));
+  const pruned = cache.everyBlock === true && Object.keys(cached).length !== highlighted.size;
+  if (cache.file && (misses.length > 0 || pruned)) {
+    await writeCache(cache.file, cache.everyBlock ? Object.fromEntries(highlighted) : { ...cached, ...Object.fromEntries(highlighted) });
+  }
   return {
     highlight(code, lang) {
       const element = highlighted.get(keyOf(code, lang));
@@ -66,6 +79,8 @@ export async function createCodeHighlighter(blocks: readonly CodeBlock[], cacheF
 }
 
 async function startShiki(languages: readonly string[]): Promise<(block: CodeBlock) => Element> {
+  // Loaded only when a block is not in the cache: a rebuild after an edit without code never pays for it.
+  const { createHighlighter, createJavaScriptRegexEngine } = await import('shiki');
   const langs = [...new Set(languages)].filter((lang): lang is BundledLanguage => lang in bundledLanguages);
   const highlighter = await createHighlighter({
     themes: [codeTheme],
@@ -99,7 +114,6 @@ async function readCache(file: string): Promise<CacheEntries> {
   }
 }
 
-/** Keeps only this build's blocks, so the cache never grows with deleted code. */
 async function writeCache(file: string, entries: CacheEntries): Promise<void> {
   await mkdir(dirname(file), { recursive: true });
   const temporary = `${file}.${process.pid}.tmp`;

@@ -109,10 +109,10 @@ export async function loadSite(contentDir: string, options: LoadOptions): Promis
   if (errors.length || !site || pageEntries.some((entry) => !entry)) throw new ContentErrors(sortErrors(errors));
 
   const pages = Object.fromEntries(pageNames.map((name, index) => [name, pageEntries[index]!.value])) as PageContent;
-  const highlighter = await createCodeHighlighter(
-    [...parsed.values()].flatMap((body) => body.codeBlocks),
-    options.cacheDir && join(options.cacheDir, 'highlighted-code.json'),
-  );
+  const highlighter = await createCodeHighlighter([...parsed.values()].flatMap((body) => body.codeBlocks), {
+    file: options.cacheDir && join(options.cacheDir, 'highlighted-code.json'),
+    everyBlock: toRender.length === services.length + posts.length,
+  });
   const render = (source: MarkdownSource) =>
     rendered.get(renderKey(source), () => renderMarkdown(parsed.get(source)!, { highlighter, link: options.link, copyLabel }));
 
