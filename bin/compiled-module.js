@@ -16,19 +16,20 @@ const packageRoot = fileURLToPath(new URL('..', import.meta.url));
 export async function loadCompiledModule(entryUrl) {
   const entry = fileURLToPath(entryUrl);
   const sourceDir = join(packageRoot, 'src');
-  const fingerprint = await fingerprintOf(sourceDir, entry);
+  const sources = (await readdir(sourceDir, { recursive: true })).filter((file) => file.endsWith('.ts')).map((file) => join(sourceDir, file));
+  const fingerprint = await fingerprintOf(sources, entry);
   process.env.SITEGEN_GENERATOR_ID = fingerprint;
   const outdir = join(packageRoot, '.sitegen', 'cli', fingerprint);
   const entryFile = join(outdir, `${basename(entry, '.ts')}.mjs`);
   const exists = await access(entryFile).then(() => true, () => false);
-  if (!exists) await compile(entry, outdir);
+  // A worker thread's script (src/**/*-worker.ts) is compiled to its own file beside the entry's.
+  if (!exists) await compile([entry, ...sources.filter((file) => file.endsWith('-worker.ts'))], outdir);
   return import(pathToFileURL(entryFile).href);
 }
 
 /** Changes whenever a source file is added, removed or saved. */
-async function fingerprintOf(sourceDir, entry) {
+async function fingerprintOf(sources, entry) {
   const hash = createHash('sha256').update(entry);
-  const sources = (await readdir(sourceDir, { recursive: true })).filter((file) => file.endsWith('.ts')).map((file) => join(sourceDir, file));
   const files = [...sources.sort(), join(packageRoot, 'package.json')];
   const stats = await Promise.all(files.map((file) => stat(file)));
   files.forEach((file, index) => hash.update(`${file}:${stats[index].size}:${stats[index].mtimeMs}\n`));
@@ -40,10 +41,10 @@ async function fingerprintOf(sourceDir, entry) {
  * when a command needs it, so `sitegen --help` or an up-to-date build skips React,
  * shiki and the rest.
  */
-async function compile(entry, outdir) {
+async function compile(entryPoints, outdir) {
   const esbuild = await import('esbuild');
   const result = await esbuild.build({
-    entryPoints: [entry],
+    entryPoints,
     bundle: true,
     splitting: true,
     write: false,
@@ -55,6 +56,8 @@ async function compile(entry, outdir) {
     logLevel: 'silent',
     outdir,
     outExtension: { '.js': '.mjs' },
+    // Every file side by side: a module finds a worker's script as ./{name}.mjs.
+    entryNames: '[name]',
     chunkNames: 'chunk-[hash]',
   });
   // Written into a temporary folder first: two runs compiling at once never import half a bundle.

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readFile, readdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { build } from '../build.ts';
 import { copyProject, runSitegen, type TempProject } from '../../test/support/project.ts';
 
 describe('sitegen command line', () => {
@@ -67,6 +68,16 @@ describe('sitegen build in a project', () => {
     expect(await readFile(join(project.root, 'public', 'index.html'), 'utf8')).toBe(firstHome);
     expect((await readdir(project.root)).filter((name) => name.includes('.tmp-') || name.includes('.old-'))).toEqual([]);
   };
+
+  it('builds the same site as a build run from the sources', async () => {
+    const inProcess = join(project.root, 'one-thread');
+    await build({ root: project.root, outDir: inProcess, base: '/' });
+    const siteFiles = async (dir: string) => {
+      const files = (await readdir(dir, { recursive: true, withFileTypes: true })).filter((entry) => entry.isFile() && !entry.parentPath.includes('pagefind'));
+      return Object.fromEntries(await Promise.all(files.map(async (entry) => [join(entry.parentPath, entry.name).slice(dir.length), await readFile(join(entry.parentPath, entry.name), 'utf8')])));
+    };
+    expect(await siteFiles(join(project.root, 'public'))).toEqual(await siteFiles(inProcess));
+  });
 
   it('says so, and keeps the output, when nothing changed since the last build', async () => {
     const result = await runSitegen(['build', '--out', 'public'], project.root);

@@ -44,6 +44,16 @@ export interface HighlightCacheOptions {
   readonly everyBlock?: boolean;
 }
 
+/** Highlighted `<pre>` elements by block: what the cache file holds. */
+export type HighlightedBlocks = Record<string, Element>;
+
+/** The blocks a set of bodies needed, highlighted: from the cache, or by shiki for `missed` of them. */
+export interface Highlighting {
+  readonly highlighter: CodeHighlighter;
+  readonly used: HighlightedBlocks;
+  readonly missed: number;
+}
+
 /**
  * Highlights every code block of the build up front, so that Markdown rendering can
  * ask for them synchronously. Blocks highlighted by an earlier build are read from
@@ -51,31 +61,54 @@ export interface HighlightCacheOptions {
  * (loading every grammar shiki bundles takes seconds).
  */
 export async function createCodeHighlighter(blocks: readonly CodeBlock[], cache: HighlightCacheOptions = {}): Promise<CodeHighlighter> {
-  const keyOf = (code: string, lang: string) => createHash('sha256').update(`${lang}\n${code}`).digest('base64url');
-  const highlighted = new Map<string, Element>();
-  const cached = cache.file && blocks.length > 0 ? await readCache(cache.file) : {};
+  const cached = cache.file && blocks.length > 0 ? await readHighlightCache(cache.file) : {};
+  const highlighting = await highlightBlocks(blocks, cached);
+  await saveHighlighting(cache, cached, [highlighting]);
+  return highlighting.highlighter;
+}
+
+/** Highlights the blocks, taking those already in `cached` from it; writes nothing. */
+export async function highlightBlocks(blocks: readonly CodeBlock[], cached: HighlightedBlocks): Promise<Highlighting> {
+  const used: HighlightedBlocks = {};
   const misses: CodeBlock[] = [];
   for (const block of blocks) {
     const key = keyOf(block.code, block.lang);
     const hit = cached[key];
-    if (hit) highlighted.set(key, hit);
+    if (hit) used[key] = hit;
     else misses.push(block);
   }
   if (misses.length) {
     const highlight = await startShiki(misses.map((block) => block.lang));
-    for (const block of misses) highlighted.set(keyOf(block.code, block.lang), highlight(block));
-  }
-  const pruned = cache.everyBlock === true && Object.keys(cached).length !== highlighted.size;
-  if (cache.file && (misses.length > 0 || pruned)) {
-    await writeCache(cache.file, cache.everyBlock ? Object.fromEntries(highlighted) : { ...cached, ...Object.fromEntries(highlighted) });
+    for (const block of misses) used[keyOf(block.code, block.lang)] = highlight(block);
   }
   return {
-    highlight(code, lang) {
-      const element = highlighted.get(keyOf(code, lang));
-      if (!element) throw new Error(`A ${lang} code block was rendered without being highlighted first`);
-      return structuredClone(element);
+    used,
+    missed: misses.length,
+    highlighter: {
+      highlight(code, lang) {
+        const element = used[keyOf(code, lang)];
+        if (!element) throw new Error(`A ${lang} code block was rendered without being highlighted first`);
+        return structuredClone(element);
+      },
     },
   };
+}
+
+/** Writes what one or more highlightings of a build used into the cache, when that changes it. */
+export async function saveHighlighting(
+  cache: HighlightCacheOptions,
+  cached: HighlightedBlocks,
+  parts: readonly Pick<Highlighting, 'used' | 'missed'>[],
+): Promise<void> {
+  if (!cache.file) return;
+  const used: HighlightedBlocks = Object.assign({}, ...parts.map((part) => part.used));
+  const missed = parts.some((part) => part.missed > 0);
+  const pruned = cache.everyBlock === true && Object.keys(cached).length !== Object.keys(used).length;
+  if (missed || pruned) await writeCache(cache.file, cache.everyBlock ? used : { ...cached, ...used });
+}
+
+function keyOf(code: string, lang: string): string {
+  return createHash('sha256').update(`${lang}\n${code}`).digest('base64url');
 }
 
 async function startShiki(languages: readonly string[]): Promise<(block: CodeBlock) => Element> {
@@ -102,11 +135,10 @@ async function startShiki(languages: readonly string[]): Promise<(block: CodeBlo
   };
 }
 
-type CacheEntries = Record<string, Element>;
-
-async function readCache(file: string): Promise<CacheEntries> {
+/** The blocks highlighted by earlier builds; empty when there are none or the file cannot be used. */
+export async function readHighlightCache(file: string): Promise<HighlightedBlocks> {
   try {
-    const cache = JSON.parse(await readFile(file, 'utf8')) as { version?: string; entries?: CacheEntries };
+    const cache = JSON.parse(await readFile(file, 'utf8')) as { version?: string; entries?: HighlightedBlocks };
     return cache.version === cacheVersion && cache.entries ? cache.entries : {};
   } catch {
     // No cache yet, or an unreadable one: highlight everything again.
@@ -114,7 +146,7 @@ async function readCache(file: string): Promise<CacheEntries> {
   }
 }
 
-async function writeCache(file: string, entries: CacheEntries): Promise<void> {
+async function writeCache(file: string, entries: HighlightedBlocks): Promise<void> {
   await mkdir(dirname(file), { recursive: true });
   const temporary = `${file}.${process.pid}.tmp`;
   await writeFile(temporary, JSON.stringify({ version: cacheVersion, entries }));

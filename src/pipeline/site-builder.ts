@@ -18,6 +18,7 @@ import { sitemapXml } from '../output/sitemap.ts';
 import { loadTemplates, type LoadedTemplates } from '../render/load-templates.ts';
 import { renderRoute } from '../render/render-route.ts';
 import { createSitePaths, normalizeBase, type SitePaths } from '../render/site-paths.ts';
+import { parallelRenderer } from '../markdown/parallel-render.ts';
 import type { RenderedMarkdown } from '../markdown/render-markdown.ts';
 import { loadSite } from '../site/load-site.ts';
 import type { Post, SiteModel } from '../site/model.ts';
@@ -183,6 +184,7 @@ export function createSiteBuilder(options: SiteBuilderOptions): SiteBuilder {
               cacheDir,
               renderedMemo: renderedMarkdown,
               checkedMemo: checkedContent,
+              renderer: parallelRenderer(base),
               publishedOn: options.publishedOn,
             })
           : model,

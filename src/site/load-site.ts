@@ -6,8 +6,8 @@ import { parseMarkdownFile, type MarkdownFile } from '../content/markdown-file.t
 import { parseSourceDocument, type SourceDocument } from '../content/source-document.ts';
 import type { Loaded, LoadedMarkdown } from './loaded-file.ts';
 import { validateDocument } from '../content/validate.ts';
-import { createCodeHighlighter } from '../markdown/highlighter.ts';
-import { parseMarkdown, renderMarkdown, type MarkdownSource, type RenderedMarkdown } from '../markdown/render-markdown.ts';
+import { renderHere, type MarkdownRenderer } from '../markdown/render-batch.ts';
+import type { MarkdownSource, RenderedMarkdown } from '../markdown/render-markdown.ts';
 import { noMemo, type Memo } from '../pipeline/memo.ts';
 import type { Post, ServicePage, SiteModel } from './model.ts';
 import { pageSchemas, type PageContent, type PageName } from './schema/pages.ts';
@@ -25,6 +25,8 @@ export interface LoadOptions {
   renderedMemo?: Memo<RenderedMarkdown>;
   /** Files checked by earlier builds: their values, by file name and text. */
   checkedMemo?: Memo<unknown>;
+  /** How Markdown bodies become HTML; in this thread by default. */
+  renderer?: MarkdownRenderer;
   /**
    * Publishing date (YYYY-MM-DD): drafts and posts dated after it are checked but
    * left out of the site. Without it, every post is in (the dev server, `--drafts`).
@@ -101,20 +103,21 @@ export async function loadSite(contentDir: string, options: LoadOptions): Promis
   const renderKey = (source: MarkdownSource) => `${options.link('/')}\n${copyLabel}\n${source.body}`;
   // A body rendered before needs no parsing: it had no errors then, and the same text has none now.
   const toRender = [...services, ...posts].map((entry) => entry.markdown).filter((source) => !rendered.has(renderKey(source)));
-  const parsed = new Map(
-    toRender.map((source) => [source, parseMarkdown(source)]),
-  );
-  errors.push(...[...parsed.values()].flatMap((body) => body.errors));
+  const batch = await (options.renderer ?? renderHere)(toRender, {
+    link: options.link,
+    copyLabel,
+    cache: {
+      file: options.cacheDir && join(options.cacheDir, 'highlighted-code.json'),
+      everyBlock: toRender.length === services.length + posts.length,
+    },
+  });
+  errors.push(...batch.errors);
 
   if (errors.length || !site || pageEntries.some((entry) => !entry)) throw new ContentErrors(sortErrors(errors));
 
   const pages = Object.fromEntries(pageNames.map((name, index) => [name, pageEntries[index]!.value])) as PageContent;
-  const highlighter = await createCodeHighlighter([...parsed.values()].flatMap((body) => body.codeBlocks), {
-    file: options.cacheDir && join(options.cacheDir, 'highlighted-code.json'),
-    everyBlock: toRender.length === services.length + posts.length,
-  });
-  const render = (source: MarkdownSource) =>
-    rendered.get(renderKey(source), () => renderMarkdown(parsed.get(source)!, { highlighter, link: options.link, copyLabel }));
+  const fresh = new Map(toRender.map((source, index) => [source, batch.rendered[index]!]));
+  const render = (source: MarkdownSource) => rendered.get(renderKey(source), () => fresh.get(source)!);
 
   const iconOf = new Map(site.value.blog.categories.map((category) => [category.name, category.icon]));
   const servicePages: ServicePage[] = site.value.services.map((link) => {

@@ -1,0 +1,60 @@
+import type { ContentError } from '../content/content-error.ts';
+import { highlightBlocks, readHighlightCache, saveHighlighting, type HighlightCacheOptions, type HighlightedBlocks, type Highlighting } from './highlighter.ts';
+import { parseMarkdown, renderMarkdown, type MarkdownSource, type RenderedMarkdown } from './render-markdown.ts';
+
+export interface MarkdownSettings {
+  /** Rewrites site paths in links (`/contact`) to the URLs the build serves. */
+  readonly link: (path: string) => string;
+  /** The accessible label of each code block's copy button. */
+  readonly copyLabel: string;
+  readonly cache: HighlightCacheOptions;
+}
+
+export interface RenderedBatch {
+  /** Each body's rendering, in order; undefined for a body with errors. */
+  readonly rendered: readonly (RenderedMarkdown | undefined)[];
+  readonly errors: readonly ContentError[];
+}
+
+/** Turns Markdown bodies into HTML: in this thread (renderHere), or spread over threads (see parallel-render.ts). */
+export type MarkdownRenderer = (sources: readonly MarkdownSource[], settings: MarkdownSettings) => Promise<RenderedBatch>;
+
+/** A batch as one thread renders it, with the code blocks it highlighted, for the cache. */
+export interface BatchPart extends RenderedBatch {
+  readonly highlighting: Highlighting;
+}
+
+/**
+ * Parses the bodies, highlights their code (from `cached` where it can) and renders
+ * every body without errors. Writes nothing: the caller saves the highlighting.
+ */
+export async function renderBatch(
+  sources: readonly MarkdownSource[],
+  settings: Omit<MarkdownSettings, 'cache'>,
+  cached: () => Promise<HighlightedBlocks>,
+): Promise<BatchPart> {
+  const parsed = sources.map(parseMarkdown);
+  const clean = parsed.filter((body) => body.errors.length === 0);
+  const blocks = clean.flatMap((body) => body.codeBlocks);
+  const highlighting = await highlightBlocks(blocks, blocks.length > 0 ? await cached() : {});
+  const options = { highlighter: highlighting.highlighter, link: settings.link, copyLabel: settings.copyLabel };
+  return {
+    rendered: parsed.map((body) => (body.errors.length === 0 ? renderMarkdown(body, options) : undefined)),
+    errors: parsed.flatMap((body) => body.errors),
+    highlighting,
+  };
+}
+
+/** Renders every body in this thread. */
+export const renderHere: MarkdownRenderer = async (sources, settings) => {
+  const cached = readCacheOnce(settings.cache);
+  const part = await renderBatch(sources, settings, cached);
+  await saveHighlighting(settings.cache, part.highlighting.missed > 0 || settings.cache.everyBlock ? await cached() : {}, [part.highlighting]);
+  return part;
+};
+
+/** The highlight cache, read on first need and only once. */
+export function readCacheOnce(cache: HighlightCacheOptions): () => Promise<HighlightedBlocks> {
+  let reading: Promise<HighlightedBlocks> | undefined;
+  return () => (reading ??= cache.file ? readHighlightCache(cache.file) : Promise.resolve({}));
+}

@@ -1,0 +1,14 @@
+// A worker thread's script: renders the half of a batch parallel-render.ts gives it.
+import { parentPort, workerData } from 'node:worker_threads';
+import { createSitePaths } from '../render/site-paths.ts';
+import type { WorkerAnswer, WorkerRequest } from './parallel-render.ts';
+import { readCacheOnce, renderBatch } from './render-batch.ts';
+
+const request = workerData as WorkerRequest;
+const part = await renderBatch(
+  request.sources,
+  { link: createSitePaths('', request.base).link, copyLabel: request.copyLabel },
+  readCacheOnce({ file: request.cacheFile }),
+);
+const answer: WorkerAnswer = { rendered: part.rendered, errors: part.errors, used: part.highlighting.used, missed: part.highlighting.missed };
+parentPort!.postMessage(answer);
