@@ -1,4 +1,4 @@
-import { linkSync, mkdirSync } from 'node:fs';
+import { linkSync, mkdirSync, writeFileSync } from 'node:fs';
 import { readFile, rm } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import * as pagefind from 'pagefind';
@@ -81,8 +81,14 @@ async function withIndex(outputPath: string, add: (index: pagefind.PagefindIndex
   try {
     if (!index) throw new SearchIndexError(`Pagefind could not start: ${errors.join('; ')}`);
     await add(index);
-    const written = await index.writeFiles({ outputPath });
-    if (written.errors.length) throw new SearchIndexError(`Pagefind could not write its index: ${written.errors.join('; ')}`);
+    // The files are taken and written here rather than by Pagefind's writeFiles, whose promise can
+    // resolve before its process has finished writing: closing it then left truncated files on a busy machine.
+    const made = await index.getFiles();
+    if (made.errors.length) throw new SearchIndexError(`Pagefind could not make its index: ${made.errors.join('; ')}`);
+    for (const file of made.files) {
+      mkdirSync(dirname(join(outputPath, file.path)), { recursive: true });
+      writeFileSync(join(outputPath, file.path), file.content);
+    }
   } finally {
     await pagefind.close();
   }
