@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
@@ -26,6 +25,7 @@ import { blogIndexPath, blogSearchIndex, createRoutes, notFoundPath, type Route 
 import { classifyChanges, everything, type ChangeSet } from './change-set.ts';
 import { runningGeneratorId } from './generator-id.ts';
 import { keepInPrevious, linkFromPrevious, type PreviousOutput } from './previous-output.ts';
+import { createFingerprinter } from './fingerprint.ts';
 import { planSearchIndex, type SearchIndexState } from './search-plan.ts';
 import { openPersistentMemo, type PersistentMemo } from './persistent-memo.ts';
 
@@ -208,6 +208,7 @@ export function createSiteBuilder(options: SiteBuilderOptions): SiteBuilder {
         feed: paths.link(feedPath),
       };
       const routes = createRoutes(model, paths);
+      const fingerprintOf = createFingerprinter();
       const siteSettings = fingerprintOf([generatorId, model.config, assets]);
       const fingerprints = new Map(
         routes.map((route) => [route.path, fingerprintOf([siteSettings, templates!.fingerprintOf(route.template), route.props, route.head])]),
@@ -294,10 +295,6 @@ function searchedPart(post: Post): readonly string[] {
 
 /** Pages rendered between two rounds of writing, in a staged build. */
 const writeBatch = 32;
-
-function fingerprintOf(value: unknown): string {
-  return createHash('sha256').update(JSON.stringify(value)).digest('base64url');
-}
 
 /** Every page is a folder's index.html, so that `/about/` is served on any static host; the 404 page is where hosts look for it. */
 function outputFileOf(route: Pick<Route, 'path'>): string {
