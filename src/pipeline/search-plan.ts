@@ -4,7 +4,7 @@
  * few go into a small second index, the delta, which the browser searches too; the
  * full index's results for the articles the delta replaces are dropped.
  *
- * Articles are compared by what the index sees of them (see searchFingerprint in
+ * Articles are compared by what the index sees of them (see searchedPart in
  * site-builder.ts), so a change around an article, such as its related posts, does
  * not count.
  */

@@ -258,11 +258,10 @@ export function createSiteBuilder(options: SiteBuilderOptions): SiteBuilder {
           }),
       );
       // Only articles are in the search index, and only what the index sees of them counts.
+      const searchSettings = fingerprintOf([generatorId, model.config.language, templates.fingerprintOf('BlogPostPage')]);
       const articles = new Map(
         routes.flatMap((route) =>
-          route.template === 'BlogPostPage'
-            ? [[route.path, fingerprintOf([generatorId, model!.config.language, templates!.fingerprintOf(route.template), searchedPart(route.props.post)])] as const]
-            : [],
+          route.template === 'BlogPostPage' ? [[route.path, fingerprintOf([searchSettings, searchedPart(route.props.post)])] as const] : [],
         ),
       );
       const written = performance.now();
