@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
-import { access, mkdir, readFile, readdir, rename, stat, writeFile } from 'node:fs/promises';
+import { access, readFile, readdir } from 'node:fs/promises';
 import { dirname, join, parse } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import zodPackage from 'zod/package.json' with { type: 'json' };
+import { writeFileAtomically } from '../output/write-atomically.ts';
 
 export type HandlerEntry = 'lambda' | 'fetch';
 
@@ -31,12 +32,9 @@ export async function bundleInquiryHandler(outFile: string, entry: HandlerEntry)
     logLevel: 'silent',
   });
   const [output] = result.outputFiles;
-  await mkdir(dirname(outFile), { recursive: true });
-  // Written under a temporary name first: a deploy running alongside never ships half a file.
-  const temporary = `${outFile}.${process.pid}.tmp`;
-  await writeFile(temporary, output!.contents);
-  await rename(temporary, outFile);
-  return { bytes: (await stat(outFile)).size };
+  // A deploy running alongside never ships half a file.
+  await writeFileAtomically(outFile, output!.contents);
+  return { bytes: output!.contents.byteLength };
 }
 
 /**

@@ -3,8 +3,8 @@ import { bundledLanguages } from 'shiki/langs';
 import shikiPackage from 'shiki/package.json' with { type: 'json' };
 import type { Element, Root } from 'hast';
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
-import { dirname } from 'node:path';
+import { readFile } from 'node:fs/promises';
+import { writeFileAtomically } from '../output/write-atomically.ts';
 
 export const codeTheme = 'github-light';
 
@@ -146,11 +146,8 @@ export async function readHighlightCache(file: string): Promise<HighlightedBlock
   }
 }
 
-async function writeCache(file: string, entries: HighlightedBlocks): Promise<void> {
-  await mkdir(dirname(file), { recursive: true });
-  const temporary = `${file}.${process.pid}.tmp`;
-  await writeFile(temporary, JSON.stringify({ version: cacheVersion, entries }));
-  await rename(temporary, file);
+function writeCache(file: string, entries: HighlightedBlocks): Promise<void> {
+  return writeFileAtomically(file, JSON.stringify({ version: cacheVersion, entries }));
 }
 
 /**

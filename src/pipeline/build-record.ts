@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { writeFileAtomically } from '../output/write-atomically.ts';
 import type { SearchIndexState } from './search-plan.ts';
 
 /** What the last build into one output folder read and wrote: the next build starts from it. */
@@ -42,9 +43,6 @@ export async function readBuildRecord(file: string, outDir: string): Promise<Bui
   }
 }
 
-export async function writeBuildRecord(file: string, record: BuildRecord): Promise<void> {
-  await mkdir(dirname(file), { recursive: true });
-  const temporary = `${file}.${process.pid}.tmp`;
-  await writeFile(temporary, JSON.stringify(record));
-  await rename(temporary, file);
+export function writeBuildRecord(file: string, record: BuildRecord): Promise<void> {
+  return writeFileAtomically(file, JSON.stringify(record));
 }

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
-import { dirname } from 'node:path';
+import { readFile } from 'node:fs/promises';
+import { writeFileAtomically } from '../output/write-atomically.ts';
 import type { Memo } from './memo.ts';
 
 export interface PersistentMemo<Value> extends Memo<Value> {
@@ -40,10 +40,7 @@ export async function openPersistentMemo<Value>(file: string, version: string): 
     },
     async save() {
       if (!changed) return;
-      await mkdir(dirname(file), { recursive: true });
-      const temporary = `${file}.${process.pid}.tmp`;
-      await writeFile(temporary, JSON.stringify({ version, entries: Object.fromEntries(entries) }));
-      await rename(temporary, file);
+      await writeFileAtomically(file, JSON.stringify({ version, entries: Object.fromEntries(entries) }));
       changed = false;
     },
   };
