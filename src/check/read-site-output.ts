@@ -1,5 +1,6 @@
 import { readFile, readdir } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
+import { servedPathOf } from '../output/served-path.ts';
 import { normalizeBase } from '../render/site-paths.ts';
 import type { CheckedPage, SiteOutput } from './site-output.ts';
 
@@ -30,7 +31,7 @@ export async function parseSiteOutput(source: OutputSource): Promise<SiteOutput>
       .filter((file) => file.endsWith('.html'))
       .map(async (file): Promise<CheckedPage> => {
         const html = decoder.decode(await source.read(file));
-        return { file, url: base + file.replace(/(^|\/)index\.html$/, '$1'), html, $: load(html) };
+        return { file, url: base + servedPathOf(file), html, $: load(html) };
       }),
   );
   // In address order, so that reports start at the home page.

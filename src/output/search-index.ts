@@ -2,6 +2,7 @@ import { linkSync, mkdirSync, writeFileSync } from 'node:fs';
 import { readFile, rm } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import * as pagefind from 'pagefind';
+import { servedPathOf } from './served-path.ts';
 
 export class SearchIndexError extends Error {
   override name = 'SearchIndexError';
@@ -73,7 +74,7 @@ async function gatherPages(folder: string, pages: readonly string[], sourceOf: (
 
 /** The URL Pagefind gives a page found at `file` (`blog/a/index.html` -> `/blog/a/`) when it indexes a folder. */
 export function pagefindUrlOf(file: string): string {
-  return `/${file.replace(/(^|\/)index\.html$/, '$1')}`;
+  return `/${servedPathOf(file)}`;
 }
 
 async function withIndex(outputPath: string, add: (index: pagefind.PagefindIndex) => Promise<void>): Promise<void> {

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
-import { copyFile, link, mkdir, readdir, rm } from 'node:fs/promises';
+import { copyFile, link, mkdir, rm } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
+import { filesUnder } from '../output/files-under.ts';
 
 /**
  * How a build takes unchanged files (pages, search indexes) from the previous
@@ -39,7 +40,7 @@ export function linkFromPrevious(fromDir: string, toDir: string): PreviousOutput
   return {
     files,
     async folder(folder) {
-      const list = await filesIn(fromDir, folder);
+      const list = filesIn(fromDir, folder);
       return list !== undefined && (await files(list)).size === list.length;
     },
     release: (path) => rm(join(toDir, path), { recursive: true, force: true }),
@@ -60,7 +61,7 @@ export function keepInPrevious(fromDir: string): PreviousOutput {
       return new Set(taken);
     },
     async folder(folder) {
-      const list = await filesIn(fromDir, folder);
+      const list = filesIn(fromDir, folder);
       if (list === undefined) return false;
       kept.push(...list);
       return true;
@@ -75,7 +76,6 @@ export function keepInPrevious(fromDir: string): PreviousOutput {
 }
 
 /** Every file under a folder of `dir`, as paths inside `dir`; undefined when the folder is missing. */
-async function filesIn(dir: string, folder: string): Promise<string[] | undefined> {
-  const entries = await readdir(join(dir, folder), { recursive: true, withFileTypes: true }).catch(() => undefined);
-  return entries?.filter((entry) => entry.isFile()).map((entry) => relative(dir, join(entry.parentPath, entry.name)));
+function filesIn(dir: string, folder: string): string[] | undefined {
+  return filesUnder(join(dir, folder))?.map((file) => relative(dir, file));
 }
