@@ -47,6 +47,14 @@ export interface HighlightCacheOptions {
 /** Highlighted `<pre>` elements by block: what the cache file holds. */
 export type HighlightedBlocks = Record<string, Element>;
 
+/** The cache's blocks, read on first need and only once: a build with nothing to highlight never reads it. */
+export type CachedBlocks = () => Promise<HighlightedBlocks>;
+
+export function readCacheOnce(cache: HighlightCacheOptions): CachedBlocks {
+  let reading: Promise<HighlightedBlocks> | undefined;
+  return () => (reading ??= cache.file ? readHighlightCache(cache.file) : Promise.resolve({}));
+}
+
 /** The blocks a set of bodies needed, highlighted: from the cache, or by shiki for `missed` of them. */
 export interface Highlighting {
   readonly highlighter: CodeHighlighter;
@@ -61,14 +69,15 @@ export interface Highlighting {
  * (loading every grammar shiki bundles takes seconds).
  */
 export async function createCodeHighlighter(blocks: readonly CodeBlock[], cache: HighlightCacheOptions = {}): Promise<CodeHighlighter> {
-  const cached = cache.file && blocks.length > 0 ? await readHighlightCache(cache.file) : {};
+  const cached = readCacheOnce(cache);
   const highlighting = await highlightBlocks(blocks, cached);
   await saveHighlighting(cache, cached, [highlighting]);
   return highlighting.highlighter;
 }
 
-/** Highlights the blocks, taking those already in `cached` from it; writes nothing. */
-export async function highlightBlocks(blocks: readonly CodeBlock[], cached: HighlightedBlocks): Promise<Highlighting> {
+/** Highlights the blocks, taking those already in the cache from it; writes nothing. */
+export async function highlightBlocks(blocks: readonly CodeBlock[], cachedBlocks: CachedBlocks): Promise<Highlighting> {
+  const cached = blocks.length > 0 ? await cachedBlocks() : {};
   const used: HighlightedBlocks = {};
   const misses: CodeBlock[] = [];
   for (const block of blocks) {
@@ -97,12 +106,13 @@ export async function highlightBlocks(blocks: readonly CodeBlock[], cached: High
 /** Writes what one or more highlightings of a build used into the cache, when that changes it. */
 export async function saveHighlighting(
   cache: HighlightCacheOptions,
-  cached: HighlightedBlocks,
+  cachedBlocks: CachedBlocks,
   parts: readonly Pick<Highlighting, 'used' | 'missed'>[],
 ): Promise<void> {
-  if (!cache.file) return;
-  const used: HighlightedBlocks = Object.assign({}, ...parts.map((part) => part.used));
   const missed = parts.some((part) => part.missed > 0);
+  if (!cache.file || !(missed || cache.everyBlock)) return;
+  const cached = await cachedBlocks();
+  const used: HighlightedBlocks = Object.assign({}, ...parts.map((part) => part.used));
   const pruned = cache.everyBlock === true && Object.keys(cached).length !== Object.keys(used).length;
   if (missed || pruned) await writeCache(cache.file, cache.everyBlock ? used : { ...cached, ...used });
 }

@@ -2,9 +2,8 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { ContentError } from '../content/content-error.ts';
-import type { HighlightedBlocks } from './highlighter.ts';
-import { saveHighlighting } from './highlighter.ts';
-import { readCacheOnce, renderBatch, renderHere, type MarkdownRenderer } from './render-batch.ts';
+import { readCacheOnce, saveHighlighting, type HighlightedBlocks } from './highlighter.ts';
+import { renderBatch, renderHere, type MarkdownRenderer } from './render-batch.ts';
 import type { MarkdownSource, RenderedMarkdown } from './render-markdown.ts';
 
 /** What the worker is asked: half a batch, and what it needs to render it as this thread would. */
@@ -54,9 +53,7 @@ export function parallelRenderer(base: string, workerScript: URL = compiledWorke
       cached,
     );
     const answer = await there;
-    const parts = [here.highlighting, answer];
-    const needsCache = settings.cache.everyBlock === true || parts.some((part) => part.missed > 0);
-    await saveHighlighting(settings.cache, needsCache ? await cached() : {}, parts);
+    await saveHighlighting(settings.cache, cached, [here.highlighting, answer]);
     return {
       rendered: sources.map((_, index) => (index % 2 === 0 ? here.rendered[index / 2] : answer.rendered[(index - 1) / 2])),
       errors: [...here.errors, ...answer.errors],

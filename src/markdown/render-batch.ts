@@ -1,5 +1,5 @@
 import type { ContentError } from '../content/content-error.ts';
-import { highlightBlocks, readHighlightCache, saveHighlighting, type HighlightCacheOptions, type HighlightedBlocks, type Highlighting } from './highlighter.ts';
+import { highlightBlocks, readCacheOnce, saveHighlighting, type CachedBlocks, type HighlightCacheOptions, type Highlighting } from './highlighter.ts';
 import { parseMarkdown, renderMarkdown, type MarkdownSource, type RenderedMarkdown } from './render-markdown.ts';
 
 export interface MarkdownSettings {
@@ -31,12 +31,12 @@ export interface BatchPart extends RenderedBatch {
 export async function renderBatch(
   sources: readonly MarkdownSource[],
   settings: Omit<MarkdownSettings, 'cache'>,
-  cached: () => Promise<HighlightedBlocks>,
+  cached: CachedBlocks,
 ): Promise<BatchPart> {
   const parsed = sources.map(parseMarkdown);
   const clean = parsed.filter((body) => body.errors.length === 0);
   const blocks = clean.flatMap((body) => body.codeBlocks);
-  const highlighting = await highlightBlocks(blocks, blocks.length > 0 ? await cached() : {});
+  const highlighting = await highlightBlocks(blocks, cached);
   const options = { highlighter: highlighting.highlighter, link: settings.link, copyLabel: settings.copyLabel };
   return {
     rendered: parsed.map((body) => (body.errors.length === 0 ? renderMarkdown(body, options) : undefined)),
@@ -49,12 +49,6 @@ export async function renderBatch(
 export const renderHere: MarkdownRenderer = async (sources, settings) => {
   const cached = readCacheOnce(settings.cache);
   const part = await renderBatch(sources, settings, cached);
-  await saveHighlighting(settings.cache, part.highlighting.missed > 0 || settings.cache.everyBlock ? await cached() : {}, [part.highlighting]);
+  await saveHighlighting(settings.cache, cached, [part.highlighting]);
   return part;
 };
-
-/** The highlight cache, read on first need and only once. */
-export function readCacheOnce(cache: HighlightCacheOptions): () => Promise<HighlightedBlocks> {
-  let reading: Promise<HighlightedBlocks> | undefined;
-  return () => (reading ??= cache.file ? readHighlightCache(cache.file) : Promise.resolve({}));
-}

@@ -2,7 +2,8 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { createSitePaths } from '../render/site-paths.ts';
 import type { WorkerAnswer, WorkerRequest } from './parallel-render.ts';
-import { readCacheOnce, renderBatch } from './render-batch.ts';
+import { readCacheOnce } from './highlighter.ts';
+import { renderBatch } from './render-batch.ts';
 
 const request = workerData as WorkerRequest;
 const part = await renderBatch(
