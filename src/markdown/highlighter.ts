@@ -146,7 +146,7 @@ async function startShiki(languages: readonly string[]): Promise<(block: CodeBlo
 }
 
 /** The blocks highlighted by earlier builds; empty when there are none or the file cannot be used. */
-export async function readHighlightCache(file: string): Promise<HighlightedBlocks> {
+async function readHighlightCache(file: string): Promise<HighlightedBlocks> {
   try {
     const cache = JSON.parse(await readFile(file, 'utf8')) as { version?: string; entries?: HighlightedBlocks };
     return cache.version === cacheVersion && cache.entries ? cache.entries : {};

@@ -30,7 +30,7 @@ export interface SearchIndexState {
 }
 
 /** At most this share of the articles goes into a delta; beyond it the full index is built again. */
-export const deltaShare = 1 / 20;
+const deltaShare = 1 / 20;
 
 /** What this build's articles ask of the indexes a previous build left (undefined: none to build on). */
 export function planSearchIndex(previous: SearchIndexState | undefined, articles: ReadonlyMap<string, string>): SearchIndexPlan {
