@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { stageOutput, stageOverlay } from './output/output-dir.ts';
+import { listOutput } from './output/output-listing.ts';
 import {
   buildRecordFile,
   readBuildRecord,
@@ -48,14 +49,15 @@ export async function build(options: BuildOptions): Promise<BuildReport> {
     [contentDir, join(options.root, 'templates'), join(options.root, 'assets')],
     { generatorId, base: options.base, url: options.url, publishedOn },
   );
+  const listing = listOutput(options.outDir);
   // The output is known file by file only while it is exactly as the last build left it.
-  const outputAsRecorded = previous !== undefined && previous.output === outputSnapshot(options.outDir);
-  if (outputAsRecorded && previous.inputs === inputs) return upToDateReport(previous, performance.now() - started);
+  const recordedListing = listing !== undefined && previous?.output === outputSnapshot(listing) ? listing : undefined;
+  if (previous && recordedListing && previous.inputs === inputs) return upToDateReport(previous, performance.now() - started);
 
   // Loaded only when there is work to do: an up-to-date build never pays for React, shiki and the rest.
   const { createSiteBuilder } = await import('./pipeline/site-builder.ts');
   // A known output receives only the new files; any other is rebuilt whole beside it, then swapped in.
-  const output = outputAsRecorded ? await stageOverlay(options.outDir) : await stageOutput(options.outDir);
+  const output = recordedListing ? await stageOverlay(options.outDir, recordedListing) : await stageOutput(options.outDir);
   try {
     const builder = createSiteBuilder({
       ...options,
@@ -68,16 +70,16 @@ export async function build(options: BuildOptions): Promise<BuildReport> {
         fromDir: options.outDir,
         fingerprints: new Map(Object.entries(previous?.pages ?? {})),
         searchIndex: searchIndexFromRecord(previous?.searchIndex),
-        keepInPlace: outputAsRecorded,
+        keepInPlace: recordedListing,
       },
     });
     const report = await builder.run();
-    await output.commit(report.keptFiles);
+    const committed = await output.commit(report.keptFiles);
     // Recorded only once the new pages are in place: they are what the next build reuses.
     await writeBuildRecord(recordFile, {
       outDir: options.outDir,
       inputs,
-      output: outputSnapshot(options.outDir) ?? '',
+      output: outputSnapshot(committed),
       pages: Object.fromEntries(report.pageFingerprints),
       searchIndex: searchIndexToRecord(report.searchIndex),
       assets: report.assets,

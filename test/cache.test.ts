@@ -53,6 +53,8 @@ describe('the build cache', () => {
     // The output was as the last build left it, so only the new pages were moved into it.
     expect(await Promise.all([inode(''), inode('about/index.html')])).toEqual([folder, unchangedPage]);
     expect(await inode('blog/typo-tolerant-search/index.html')).not.toBe(editedPage);
+    // What the build recorded of its output is what the folder holds: the next build has nothing to do.
+    expect((await build(options())).upToDate).toBe(true);
   });
 
   it('re-renders only the pages of an edited template', async () => {
@@ -80,6 +82,7 @@ describe('the build cache', () => {
       expect(report.renderedPaths).toContain('/blog');
       await expect(stat(join(outDir, 'blog', slug))).rejects.toThrow();
       expect(await filesOf(outDir)).toEqual(await coldBuildFiles('cold-5'));
+      expect((await build(options())).upToDate).toBe(true);
     } finally {
       await writeFile(file, text);
     }

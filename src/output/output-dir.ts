@@ -3,6 +3,7 @@ import { mkdir, rename, rm } from 'node:fs/promises';
 import { randomBytes } from 'node:crypto';
 import { basename, dirname, join, relative } from 'node:path';
 import { filesUnder } from './files-under.ts';
+import { listOutput, relistOutput, type OutputListing } from './output-listing.ts';
 
 /**
  * A build writes into a fresh folder beside the real output and swaps it in only
@@ -11,8 +12,8 @@ import { filesUnder } from './files-under.ts';
 export interface StagedOutput {
   /** Where this build writes. */
   readonly dir: string;
-  /** Replaces the output folder with the staged one. */
-  commit(): Promise<void>;
+  /** Replaces the output folder with the staged one; returns what it then holds. */
+  commit(): Promise<OutputListing>;
   /** Removes the staged folder, leaving the output folder as it was. */
   discard(): Promise<void>;
 }
@@ -33,6 +34,7 @@ export async function stageOutput(outDir: string): Promise<StagedOutput> {
       );
       await rename(staged, outDir);
       if (hadPrevious) await rm(previous, { recursive: true, force: true });
+      return listOutput(outDir) ?? new Map();
     },
     discard: () => rm(staged, { recursive: true, force: true }),
   };
@@ -46,13 +48,15 @@ export interface OverlayOutput {
   readonly dir: string;
   /**
    * Moves every staged file into the output folder and removes the files there that
-   * are neither staged nor in `kept` (paths inside the output folder).
+   * are neither staged nor in `kept` (paths inside the output folder); returns what
+   * the output folder then holds.
    */
-  commit(kept: readonly string[]): Promise<void>;
+  commit(kept: readonly string[]): Promise<OutputListing>;
   discard(): Promise<void>;
 }
 
-export async function stageOverlay(outDir: string): Promise<OverlayOutput> {
+/** `listing` is what the output folder holds now: only the files the build moves or drops are read again. */
+export async function stageOverlay(outDir: string, listing: OutputListing): Promise<OverlayOutput> {
   const { staged } = await makeStagingFolder(outDir);
   return {
     dir: staged,
@@ -66,10 +70,11 @@ export async function stageOverlay(outDir: string): Promise<OverlayOutput> {
         mkdirSync(dirname(join(outDir, file)), { recursive: true });
         renameSync(join(staged, file), join(outDir, file));
       }
-      const dropped = (filesUnder(outDir) ?? []).map((file) => relative(outDir, file)).filter((file) => !belongs.has(file));
+      const dropped = [...listing.keys()].filter((file) => !belongs.has(file));
       for (const file of dropped) rmSync(join(outDir, file), { force: true });
       removeEmptyFolders(outDir, dropped);
       await rm(staged, { recursive: true, force: true });
+      return relistOutput(outDir, listing, [...made, ...dropped]);
     },
     discard: () => rm(staged, { recursive: true, force: true }),
   };

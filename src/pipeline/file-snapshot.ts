@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
-import { readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { relative } from 'node:path';
 import { filesUnder } from '../output/files-under.ts';
+import type { OutputListing } from '../output/output-listing.ts';
 
 // Read synchronously on purpose: for thousands of small files one after another,
 // synchronous calls take a quarter of the time of the promise-based ones.
@@ -21,17 +22,11 @@ export function contentSnapshot(dirs: readonly string[], settings: unknown): str
 }
 
 /**
- * A hash of every file under `dir` by name, size, modification time and inode:
- * it changes when a file is added, removed, replaced or written to. Cheaper than
- * reading the files; undefined when the folder is missing.
+ * A hash of an output folder's listing: it changes when a file is added, removed,
+ * replaced or written to. Cheaper than reading the files.
  */
-export function outputSnapshot(dir: string): string | undefined {
-  const files = filesUnder(dir);
-  if (files === undefined) return undefined;
+export function outputSnapshot(listing: OutputListing): string {
   const hash = createHash('sha256');
-  for (const file of files) {
-    const stats = statSync(file, { bigint: true });
-    hash.update(`${relative(dir, file)} ${stats.size} ${stats.mtimeNs} ${stats.ino}\n`);
-  }
+  for (const file of [...listing.keys()].sort()) hash.update(`${file} ${listing.get(file)}\n`);
   return hash.digest('base64url');
 }

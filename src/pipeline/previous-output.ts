@@ -1,7 +1,7 @@
-import { existsSync } from 'node:fs';
 import { copyFile, link, mkdir, rm } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
 import { filesUnder } from '../output/files-under.ts';
+import type { OutputListing } from '../output/output-listing.ts';
 
 /**
  * How a build takes unchanged files (pages, search indexes) from the previous
@@ -51,18 +51,19 @@ export function linkFromPrevious(fromDir: string, toDir: string): PreviousOutput
 /**
  * Leaves each taken file where it is and lists it: the build writes only new files,
  * and committing them over the previous output keeps these and drops the rest.
+ * `listing` is what the previous output holds.
  */
-export function keepInPrevious(fromDir: string): PreviousOutput {
+export function keepInPrevious(listing: OutputListing): PreviousOutput {
   let kept: string[] = [];
   return {
     async files(list) {
-      const taken = list.filter((file) => existsSync(join(fromDir, file)));
+      const taken = list.filter((file) => listing.has(file));
       kept.push(...taken);
       return new Set(taken);
     },
     async folder(folder) {
-      const list = filesIn(fromDir, folder);
-      if (list === undefined) return false;
+      const list = [...listing.keys()].filter((file) => file.startsWith(`${folder}/`));
+      if (list.length === 0) return false;
       kept.push(...list);
       return true;
     },

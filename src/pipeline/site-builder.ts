@@ -13,6 +13,7 @@ import {
   writeSearchIndex,
   type SearchDeltaManifest,
 } from '../output/search-index.ts';
+import type { OutputListing } from '../output/output-listing.ts';
 import { sitemapXml } from '../output/sitemap.ts';
 import { loadTemplates, type LoadedTemplates } from '../render/load-templates.ts';
 import { renderRoute } from '../render/render-route.ts';
@@ -56,10 +57,11 @@ export interface SiteBuilderOptions {
         /** What that build's search indexes hold. */
         readonly searchIndex?: SearchIndexState | undefined;
         /**
-         * Leave unchanged files where they are instead of linking them into outDir, which then
+         * What the previous output holds, when it is exactly as that build left it: unchanged
+         * files are then left where they are instead of being linked into outDir, which
          * receives only new files, to be committed over the previous output (see keepInPrevious).
          */
-        readonly keepInPlace?: boolean;
+        readonly keepInPlace?: OutputListing | undefined;
       }
     | undefined;
 }
@@ -113,7 +115,7 @@ export function createSiteBuilder(options: SiteBuilderOptions): SiteBuilder {
   let pageFingerprints: ReadonlyMap<string, string> = options.reuse?.fingerprints ?? new Map();
   /** The previous build's output, to take unchanged files from: on the first run only. */
   let previous: PreviousOutput | undefined =
-    options.reuse && (options.reuse.keepInPlace ? keepInPrevious(options.reuse.fromDir) : linkFromPrevious(options.reuse.fromDir, options.outDir));
+    options.reuse && (options.reuse.keepInPlace ? keepInPrevious(options.reuse.keepInPlace) : linkFromPrevious(options.reuse.fromDir, options.outDir));
   const previousDir = options.reuse?.fromDir;
   const extraFiles = new Map<string, string>();
   /** What the search indexes in the output hold; undefined until there are some. */
