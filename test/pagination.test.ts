@@ -3,8 +3,14 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { XMLParser } from 'fast-xml-parser';
 import type { Browser } from 'playwright-core';
+import * as cheerio from 'cheerio';
+import * as templates from '../templates/index.ts';
+import { renderRoute } from '../src/render/render-route.ts';
+import { createSitePaths } from '../src/render/site-paths.ts';
+import { loadSite } from '../src/site/load-site.ts';
+import { blogListPath, createRoutes } from '../src/site/routes.ts';
 import { buildSiteOnce, type BuiltSite } from './support/built-site.ts';
-import { copyProject, type TempProject } from './support/project.ts';
+import { copyProject, repoRoot, type TempProject } from './support/project.ts';
 import { launchBrowser, openPage, viewports } from './browser/support/browser.ts';
 import { startStaticHost, type StaticHost } from './browser/support/static-host.ts';
 
@@ -93,5 +99,29 @@ describe('a blog list longer than a page', () => {
       await close();
     }
     expect(errors).toEqual([]);
+  });
+});
+
+describe('the page links of a long blog list', () => {
+  it('link the first, the last and the nearest pages, with an ellipsis for those left out, and lead to every page', async () => {
+    const model = await loadSite(join(repoRoot, 'content'), { link: (path) => path });
+    const onePostAPage = { ...model, config: { ...model.config, blog: { ...model.config.blog, pageSize: 1 } } };
+    const paths = createSitePaths('https://example.com', '/');
+    const routes = createRoutes(onePostAPage, paths);
+    const assets = { stylesheet: '/site.css', script: '/site.js', favicon: '/favicon.svg', feed: '/feed.xml' };
+    const navOf = (page: number) => {
+      const route = routes.find((candidate) => candidate.path === blogListPath(page))!;
+      const $ = cheerio.load(renderRoute(route, { templates, model: onePostAPage, paths, assets }));
+      const nav = $('nav[data-blog-pagination]');
+      return { items: nav.find('ol > li').toArray().map((item) => $(item).text()), next: nav.find('a[rel="next"]').attr('href') };
+    };
+    expect(navOf(1).items).toEqual(['1', '2', '3', '…', '13']);
+    expect(navOf(5).items).toEqual(['1', '2', '3', '4', '5', '6', '7', '…', '13']);
+    expect(navOf(7).items).toEqual(['1', '…', '5', '6', '7', '8', '9', '…', '13']);
+    expect(navOf(13).items).toEqual(['1', '…', '11', '12', '13']);
+
+    const reached = [];
+    for (let page = 1, next = navOf(1).next; next !== undefined; next = navOf(++page).next) reached.push(next);
+    expect(reached).toEqual(Array.from({ length: 12 }, (_, index) => `/blog/page/${index + 2}/`));
   });
 });

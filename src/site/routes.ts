@@ -1,5 +1,6 @@
 import type { ComponentProps } from 'react';
 import type { pages } from '../../templates/index.ts';
+import type { PageLink } from '../../templates/pages/BlogListPage.tsx';
 import type { PostSummary } from '../../templates/post-summary.ts';
 import type { SitePaths } from '../render/site-paths.ts';
 import type { Meta } from './schema/common.ts';
@@ -47,6 +48,7 @@ export function createRoutes(model: SiteModel, paths: SitePaths): Route[] {
   });
   const summaries = model.posts.map(toSummary);
   const categories = [...new Set(model.posts.map((post) => post.category))];
+  const icons = [...new Set(summaries.map((post) => post.icon))];
   const postsByCategory = new Map<string, PostSummary[]>();
   for (const post of summaries) {
     const group = postsByCategory.get(post.category);
@@ -82,10 +84,10 @@ export function createRoutes(model: SiteModel, paths: SitePaths): Route[] {
           posts: pagePosts,
           featured: page === 1 ? summaries.find((post) => post.featured) : undefined,
           categories,
-          pagination: { current: page, paths: all.map((_, other) => blogListPath(other + 1)) },
+          pagination: { current: page, links: paginationLinks(page, all.length) },
           // A list spread over pages filters every post through the compact index, loaded on first use.
           searchIndex: all.length > 1 ? blogIndexPath : undefined,
-          icons: [...new Set(summaries.map((post) => post.icon))],
+          icons,
         },
         head: head({ ...pages.blog.meta, title }),
       };
@@ -148,6 +150,21 @@ export function blogSearchIndex(model: SiteModel, paths: SitePaths): string | un
     icon,
   }));
   return JSON.stringify(entries);
+}
+
+/** How far either side of the current list page its neighbours are linked. */
+const paginationReach = 2;
+
+/**
+ * The list pages a list page links to: the first, the last and those within reach of
+ * the current one, so that a blog of thousands of posts does not link every page from
+ * every page. A gap of a single page is filled rather than shown as an ellipsis.
+ */
+export function paginationLinks(current: number, count: number): PageLink[] {
+  const near = Array.from({ length: 2 * paginationReach + 1 }, (_, index) => current - paginationReach + index);
+  const numbers = [...new Set([1, ...near, count])].filter((page) => page >= 1 && page <= count).sort((a, b) => a - b);
+  const filled = numbers.flatMap((page, index) => (index > 0 && page - numbers[index - 1]! === 2 ? [page - 1, page] : [page]));
+  return filled.map((page) => ({ page, path: blogListPath(page) }));
 }
 
 /** The posts of each blog list page; one (possibly empty) page at least. */

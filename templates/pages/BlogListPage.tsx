@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import type { PageContent } from '../../src/site/model.ts';
 import { fillPlaceholders, formatLongDate } from '../format.ts';
 import { FilterButtons } from '../parts/FilterButtons.tsx';
@@ -7,6 +8,12 @@ import { PostCard } from '../parts/PostCard.tsx';
 import type { PostSummary } from '../post-summary.ts';
 import { useSite } from '../site-context.tsx';
 
+/** A list page by number, and its site path. */
+export interface PageLink {
+  readonly page: number;
+  readonly path: string;
+}
+
 interface BlogListPageProps {
   content: PageContent['blog'];
   /** This page's posts, in list order. */
@@ -15,8 +22,8 @@ interface BlogListPageProps {
   featured?: PostSummary | undefined;
   /** 'All' is added by the page; these are the distinct categories of all posts. */
   categories: readonly string[];
-  /** The site paths of every list page, and which one this is (from 1). */
-  pagination: { readonly current: number; readonly paths: readonly string[] };
+  /** Which list page this is (from 1), and the list pages it links to, in order. */
+  pagination: { readonly current: number; readonly links: readonly PageLink[] };
   /** The compact index of every post, when the list spans pages: filtering then covers them all. */
   searchIndex?: string | undefined;
   /** The icon names of all posts, for cards the script adds from the index. */
@@ -111,36 +118,42 @@ export function BlogListPage({ content, posts, featured, categories, pagination,
   );
 }
 
-/** Links to every list page, with the current one marked; nothing when there is one page. */
+/**
+ * Links to the list pages given, the current one marked, with an ellipsis where pages
+ * are left out, and to the previous and next pages; nothing when there is one page.
+ */
 function Pagination({ content, pagination }: { content: PageContent['blog']['pagination']; pagination: BlogListPageProps['pagination'] }) {
   const { link } = useSite();
-  const { current, paths } = pagination;
-  if (paths.length < 2) return null;
-  const previous = paths[current - 2];
-  const next = paths[current];
+  const { current, links } = pagination;
+  if (links.length < 2) return null;
+  const previous = links.find((other) => other.page === current - 1);
+  const next = links.find((other) => other.page === current + 1);
   return (
     <nav className="pagination" aria-label={content.label} data-blog-pagination>
       {previous && (
-        <a className="pagination__step" href={link(previous)} rel="prev">
+        <a className="pagination__step" href={link(previous.path)} rel="prev">
           {content.previous}
         </a>
       )}
       <ol className="pagination__pages">
-        {paths.map((path, index) => (
-          <li key={path}>
-            <a
-              className="pagination__page"
-              href={link(path)}
-              aria-label={fillPlaceholders(content.page, { page: String(index + 1) })}
-              aria-current={index + 1 === current ? 'page' : undefined}
-            >
-              {index + 1}
-            </a>
-          </li>
+        {links.map(({ page, path }, index) => (
+          <Fragment key={path}>
+            {index > 0 && page > links[index - 1]!.page + 1 && <li className="pagination__gap">…</li>}
+            <li>
+              <a
+                className="pagination__page"
+                href={link(path)}
+                aria-label={fillPlaceholders(content.page, { page: String(page) })}
+                aria-current={page === current ? 'page' : undefined}
+              >
+                {page}
+              </a>
+            </li>
+          </Fragment>
         ))}
       </ol>
       {next && (
-        <a className="pagination__step" href={link(next)} rel="next">
+        <a className="pagination__step" href={link(next.path)} rel="next">
           {content.next}
         </a>
       )}
