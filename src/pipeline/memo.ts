@@ -3,11 +3,18 @@
  * and forgets those the latest build no longer used. See persistent-memo.ts.
  */
 export interface Memo<Value> {
-  get(key: string, compute: () => Value): Value;
-  has(key: string): boolean;
+  /** What the memo holds for a key; ask once per key and build, and use the answer for both questions. */
+  entry(key: string): MemoEntry<Value>;
   /** Drops every entry not asked for since the previous sweep. */
   sweep(): void;
 }
 
+export interface MemoEntry<Value> {
+  /** Whether a value is remembered for the key. */
+  readonly known: boolean;
+  /** The remembered value, or else `compute()`'s, remembered from now on: either way kept by the next sweep. */
+  get(compute: () => Value): Value;
+}
+
 /** For one-off uses (tests, tools): computes every time, keeps nothing. */
-export const noMemo: Memo<never> = { get: (_key, compute) => compute(), has: () => false, sweep: () => undefined };
+export const noMemo: Memo<never> = { entry: () => ({ known: false, get: (compute) => compute() }), sweep: () => undefined };

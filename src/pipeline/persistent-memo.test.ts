@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readFile, rm, writeFile } from 'node:fs/promises';
+import { readFile, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { makeTempDir } from '../../test/support/project.ts';
-import { openPersistentMemo } from './persistent-memo.ts';
+import { openPersistentMemo, type PersistentMemo } from './persistent-memo.ts';
 
 let dir: string;
 beforeAll(async () => {
@@ -10,55 +10,65 @@ beforeAll(async () => {
 });
 afterAll(() => rm(dir, { recursive: true, force: true }));
 
+/** Asks the memo for these keys as one build would, then sweeps and saves. */
+const useOnly = async (memo: PersistentMemo<string>, values: Record<string, string>) => {
+  for (const [key, value] of Object.entries(values)) memo.entry(key).get(() => value);
+  memo.sweep();
+  await memo.save();
+};
+
+const known = (memo: PersistentMemo<string>, keys: readonly string[]) => keys.map((key) => memo.entry(key).known);
+
 describe('a memo kept between processes', () => {
   it('gives the next process what an earlier one computed, and computes only what is new', async () => {
-    const file = join(dir, 'kept.json');
-    const first = await openPersistentMemo<string>(file, 'v1');
-    expect(first.get('alpha', () => 'A')).toBe('A');
-    first.sweep();
-    await first.save();
+    const folder = join(dir, 'kept');
+    await useOnly(await openPersistentMemo<string>(folder, 'v1'), { alpha: 'A' });
 
-    const second = await openPersistentMemo<string>(file, 'v1');
-    expect(second.has('alpha')).toBe(true);
-    expect(second.has('beta')).toBe(false);
-    expect(second.get('alpha', () => 'recomputed')).toBe('A');
-    expect(second.get('beta', () => 'B')).toBe('B');
+    const second = await openPersistentMemo<string>(folder, 'v1');
+    expect(known(second, ['alpha', 'beta'])).toEqual([true, false]);
+    expect(second.entry('alpha').get(() => 'recomputed')).toBe('A');
+    expect(second.entry('beta').get(() => 'B')).toBe('B');
   });
 
   it('forgets entries a build no longer used', async () => {
-    const file = join(dir, 'swept.json');
-    const memo = await openPersistentMemo<string>(file, 'v1');
-    memo.get('old', () => 'O');
-    memo.sweep();
-    memo.get('new', () => 'N');
-    memo.sweep();
-    await memo.save();
-    const reopened = await openPersistentMemo<string>(file, 'v1');
-    expect([reopened.has('old'), reopened.has('new')]).toEqual([false, true]);
+    const folder = join(dir, 'swept');
+    const memo = await openPersistentMemo<string>(folder, 'v1');
+    await useOnly(memo, { old: 'O' });
+    await useOnly(memo, { new: 'N' });
+    expect(known(await openPersistentMemo<string>(folder, 'v1'), ['old', 'new'])).toEqual([false, true]);
   });
 
-  it('ignores a file written by another version, or one that is not JSON', async () => {
-    const file = join(dir, 'versioned.json');
-    const memo = await openPersistentMemo<string>(file, 'v1');
-    memo.get('alpha', () => 'A');
-    memo.sweep();
-    await memo.save();
-    expect((await openPersistentMemo<string>(file, 'v2')).has('alpha')).toBe(false);
-    await writeFile(file, '{ broken');
-    expect((await openPersistentMemo<string>(file, 'v1')).has('alpha')).toBe(false);
+  it('ignores files written by another version, or that are not JSON', async () => {
+    const folder = join(dir, 'versioned');
+    await useOnly(await openPersistentMemo<string>(folder, 'v1'), { alpha: 'A' });
+    expect(known(await openPersistentMemo<string>(folder, 'v2'), ['alpha'])).toEqual([false]);
+    for (const file of await readdir(folder)) await writeFile(join(folder, file), '{ broken');
+    expect(known(await openPersistentMemo<string>(folder, 'v1'), ['alpha'])).toEqual([false]);
   });
 
-  it('does not rewrite the file when nothing changed', async () => {
-    const file = join(dir, 'unchanged.json');
-    const memo = await openPersistentMemo<string>(file, 'v1');
-    memo.get('alpha', () => 'A');
-    memo.sweep();
-    await memo.save();
-    await writeFile(file, (await readFile(file, 'utf8')).replace('"A"', '"edited on disk"'));
-    const reopened = await openPersistentMemo<string>(file, 'v1');
-    reopened.get('alpha', () => 'A');
-    reopened.sweep();
-    await reopened.save();
-    expect(await readFile(file, 'utf8')).toContain('edited on disk');
+  it('rewrites only the files whose entries changed', async () => {
+    const folder = join(dir, 'sharded');
+    const many = Object.fromEntries(Array.from({ length: 200 }, (_, index) => [`key ${index}`, `value ${index}`]));
+    await useOnly(await openPersistentMemo<string>(folder, 'v1'), many);
+    const files = await readdir(folder);
+    expect(files.length).toBeGreaterThan(8);
+    const writtenAt = async () => Object.fromEntries(await Promise.all(files.map(async (file) => [file, (await stat(join(folder, file))).mtimeMs])));
+    const before = await writtenAt();
+
+    // Nothing changed: nothing is written, not even over a file edited on disk.
+    const someFile = join(folder, files[0]!);
+    const edited = (await readFile(someFile, 'utf8')).replace(/"value \d+"/, '"edited on disk"');
+    await writeFile(someFile, edited);
+    await useOnly(await openPersistentMemo<string>(folder, 'v1'), many);
+    expect(await readFile(someFile, 'utf8')).toBe(edited);
+
+    // One entry replaced by another: one or two files of many are written.
+    const { 'key 7': _replaced, ...rest } = many;
+    await useOnly(await openPersistentMemo<string>(folder, 'v1'), { ...rest, 'key new': 'value new' });
+    const after = await writtenAt();
+    const rewritten = files.filter((file) => file !== files[0] && after[file] !== before[file]);
+    expect(rewritten.length).toBeGreaterThanOrEqual(1);
+    expect(rewritten.length).toBeLessThanOrEqual(2);
+    expect(known(await openPersistentMemo<string>(folder, 'v1'), ['key 7', 'key new', 'key 8'])).toEqual([false, true, true]);
   });
 });

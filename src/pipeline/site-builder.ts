@@ -171,8 +171,8 @@ export function createSiteBuilder(options: SiteBuilderOptions): SiteBuilder {
     async run(changedFiles) {
       const started = performance.now();
       const changes: ChangeSet = changedFiles ? classifyChanges(changedFiles, options) : everything;
-      renderedMarkdown ??= await openPersistentMemo<RenderedMarkdown>(join(cacheDir, 'rendered-markdown.json'), generatorId);
-      checkedContent ??= await openPersistentMemo<unknown>(join(cacheDir, 'checked-content.json'), generatorId);
+      renderedMarkdown ??= await openPersistentMemo<RenderedMarkdown>(join(cacheDir, 'rendered-markdown'), generatorId);
+      checkedContent ??= await openPersistentMemo<unknown>(join(cacheDir, 'checked-content'), generatorId);
       const reloadContent = changes.content || !model;
       const previousStylesheet = stylesheet;
       const previousScript = script;

@@ -9,7 +9,7 @@ import type { SiteConfig } from './schema/site.ts';
 
 const at = (entry: Loaded<unknown>, path: PropertyKey[], field: string, message: string): ContentError => ({
   file: entry.file,
-  line: entry.doc.lineOf(path),
+  line: entry.lineOf(path),
   field,
   message,
 });

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import { join, relative } from 'node:path';
@@ -7,8 +8,8 @@ import { parseSourceDocument, type SourceDocument } from '../content/source-docu
 import type { Loaded, LoadedMarkdown } from './loaded-file.ts';
 import { validateDocument } from '../content/validate.ts';
 import { renderHere, type MarkdownRenderer } from '../markdown/render-batch.ts';
-import type { MarkdownSource, RenderedMarkdown } from '../markdown/render-markdown.ts';
-import { noMemo, type Memo } from '../pipeline/memo.ts';
+import type { RenderedMarkdown } from '../markdown/render-markdown.ts';
+import { noMemo, type Memo, type MemoEntry } from '../pipeline/memo.ts';
 import type { Post, ServicePage, SiteModel } from './model.ts';
 import { pageSchemas, type PageContent, type PageName } from './schema/pages.ts';
 import { postSchema, type PostFrontMatter } from './schema/post.ts';
@@ -43,41 +44,47 @@ export async function loadSite(contentDir: string, options: LoadOptions): Promis
   const display = (path: string) => relative(process.cwd(), path) || path;
   const checked = options.checkedMemo ?? noMemo;
 
-  /** A file's checked value: from the memo when the same text passed before, else validated now. */
-  const check = (doc: SourceDocument, text: string, schema: Parameters<typeof validateDocument>[1]): unknown => {
-    const key = `${doc.file}\n${text}`;
-    if (checked.has(key)) return checked.get(key, () => undefined);
-    const result = validateDocument(doc, schema);
+  /**
+   * A file's checked value: from the memo when the same text passed before, else
+   * validated now. `doc` is asked for only then: a file checked before is not parsed.
+   */
+  const check = (file: string, digest: string, doc: () => SourceDocument, schema: Parameters<typeof validateDocument>[1]): unknown => {
+    const entry = checked.entry(`${file}\n${digest}`);
+    if (entry.known) return entry.get(() => undefined);
+    const result = validateDocument(doc(), schema);
     if (!result.ok) return void errors.push(...result.errors);
-    return checked.get(key, () => result.value);
+    return entry.get(() => result.value);
   };
 
   const readYaml = async <T>(path: string, schema: Parameters<typeof validateDocument>[1]) => {
-    const text = readContentFile(path, display(path), errors);
+    const file = display(path);
+    const text = readContentFile(path, file, errors);
     if (text === undefined) return undefined;
-    const doc = parseSourceDocument(display(path), text);
-    const value = check(doc, text, schema);
+    const doc = parseSourceDocument(file, text);
+    const value = check(file, digestOf(text), () => doc, schema);
     if (value === undefined) return undefined;
-    return { file: display(path), doc, value: value as T } satisfies Loaded<T>;
+    return { file, value: value as T, lineOf: doc.lineOf } satisfies Loaded<T>;
   };
 
   const readMarkdownDir = async <T>(dir: string, schema: Parameters<typeof validateDocument>[1]) => {
-    const files = await listFiles(dir, '.md');
-    const loaded = await Promise.all(
-      files.map(async (path) => {
-        const text = readContentFile(path, display(path), errors);
-        if (text === undefined) return undefined;
-        const file: MarkdownFile = parseMarkdownFile(display(path), text);
-        const value = check(file.frontMatter, text, schema);
-        if (value === undefined) return undefined;
-        return {
-          file: display(path),
-          doc: file.frontMatter,
-          value: value as T,
-          markdown: { file: display(path), body: file.body, firstLine: file.bodyFirstLine },
-        } satisfies LoadedMarkdown<T>;
-      }),
-    );
+    const loaded = (await listFiles(dir, '.md')).map((path) => {
+      const file = display(path);
+      const text = readContentFile(path, file, errors);
+      if (text === undefined) return undefined;
+      // Split on first need: a file whose values and body are in the memos never is.
+      let split: MarkdownFile | undefined;
+      const parsed = () => (split ??= parseMarkdownFile(file, text));
+      const digest = digestOf(text);
+      const value = check(file, digest, () => parsed().frontMatter, schema);
+      if (value === undefined) return undefined;
+      return {
+        file,
+        value: value as T,
+        digest,
+        lineOf: (fieldPath) => parsed().frontMatter.lineOf(fieldPath),
+        markdown: () => ({ file, body: parsed().body, firstLine: parsed().bodyFirstLine }),
+      } satisfies LoadedMarkdown<T>;
+    });
     return loaded.filter((entry) => entry !== undefined);
   };
 
@@ -99,38 +106,44 @@ export async function loadSite(contentDir: string, options: LoadOptions): Promis
   const rendered = options.renderedMemo ?? noMemo;
   const blogPostPage = pageEntries[pageNames.indexOf('blog-post')]?.value as PageContent['blog-post'] | undefined;
   const copyLabel = blogPostPage?.copyCode ?? '';
-  // What a body renders to depends on it, the base path its links get and the copy button's label.
-  const renderKey = (source: MarkdownSource) => `${options.link('/')}\n${copyLabel}\n${source.body}`;
+  // What a body renders to depends on its file, the base path its links get and the copy button's label.
+  const renderings = new Map<LoadedMarkdown<unknown>, MemoEntry<RenderedMarkdown>>(
+    [...services, ...posts].map((entry) => [entry, rendered.entry(`${options.link('/')}\n${copyLabel}\n${entry.digest}`)]),
+  );
   // A body rendered before needs no parsing: it had no errors then, and the same text has none now.
-  const toRender = [...services, ...posts].map((entry) => entry.markdown).filter((source) => !rendered.has(renderKey(source)));
-  const batch = await (options.renderer ?? renderHere)(toRender, {
-    link: options.link,
-    copyLabel,
-    cache: {
-      file: options.cacheDir && join(options.cacheDir, 'highlighted-code.json'),
-      everyBlock: toRender.length === services.length + posts.length,
+  const toRender = [...renderings].filter(([, rendering]) => !rendering.known).map(([entry]) => entry);
+  const batch = await (options.renderer ?? renderHere)(
+    toRender.map((entry) => entry.markdown()),
+    {
+      link: options.link,
+      copyLabel,
+      cache: {
+        file: options.cacheDir && join(options.cacheDir, 'highlighted-code.json'),
+        everyBlock: toRender.length === services.length + posts.length,
+      },
     },
-  });
+  );
   errors.push(...batch.errors);
 
   if (errors.length || !site || pageEntries.some((entry) => !entry)) throw new ContentErrors(sortErrors(errors));
 
   const pages = Object.fromEntries(pageNames.map((name, index) => [name, pageEntries[index]!.value])) as PageContent;
-  const fresh = new Map(toRender.map((source, index) => [source, batch.rendered[index]!]));
-  const render = (source: MarkdownSource) => rendered.get(renderKey(source), () => fresh.get(source)!);
+  const fresh = new Map(toRender.map((entry, index) => [entry, batch.rendered[index]!]));
+  const render = (entry: LoadedMarkdown<unknown>) => renderings.get(entry)!.get(() => fresh.get(entry)!);
 
   const iconOf = new Map(site.value.blog.categories.map((category) => [category.name, category.icon]));
   const servicePages: ServicePage[] = site.value.services.map((link) => {
     const slug = link.href.slice('/services/'.length);
     const entry = services.find((service) => service.file.endsWith(`/${slug}.md`))!;
-    return { slug, link, content: entry.value, html: render(entry.markdown).html };
+    return { slug, link, content: entry.value, html: render(entry).html };
   });
   const { publishedOn } = options;
   const isPublished = (post: PostFrontMatter) => publishedOn === undefined || (!post.draft && post.publishDate <= publishedOn);
   const renderedPosts: Post[] = posts
     .filter(({ value }) => isPublished(value))
-    .map(({ value, markdown }) => {
-      const { html, headings } = render(markdown);
+    .map((entry) => {
+      const { value } = entry;
+      const { html, headings } = render(entry);
       return { ...value, icon: value.icon ?? iconOf.get(value.category)!, html, headings };
     })
     .sort((a, b) => a.id - b.id);
@@ -139,6 +152,11 @@ export async function loadSite(contentDir: string, options: LoadOptions): Promis
 }
 
 /** Read synchronously: for thousands of small files one after another, that takes a quarter of the time. */
+/** What the memos know a file's text by. */
+function digestOf(text: string): string {
+  return createHash('sha256').update(text).digest('base64url');
+}
+
 function readContentFile(path: string, shown: string, errors: ContentError[]): string | undefined {
   try {
     return readFileSync(path, 'utf8');
