@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readFile, rm, writeFile } from 'node:fs/promises';
+import { readdir, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { toHtml } from 'hast-util-to-html';
 import { makeTempDir } from '../../test/support/project.ts';
 import { createCodeHighlighter } from './highlighter.ts';
+import { cachedBlocks, editShards } from './test-support/cache-files.ts';
 
 let dir: string;
 beforeAll(async () => {
@@ -14,11 +15,18 @@ afterAll(() => rm(dir, { recursive: true, force: true }));
 const java = { code: 'record Point(int x, int y) {}', lang: 'java' };
 const yaml = { code: 'server:\n  port: 8080', lang: 'yaml' };
 
+/** Marks every cached block: a block shown with the mark came from the cache. */
+const markCachedBlocks = (folder: string, version?: string) =>
+  editShards(folder, (shard) => {
+    for (const entry of Object.values(shard.entries)) entry.properties.dataFromCache = 'yes';
+    return { version: version ?? shard.version, entries: shard.entries };
+  });
+
 describe('code highlighting cache', () => {
   it('gives the same markup from the cache as from shiki', async () => {
-    const cacheFile = join(dir, 'same.json');
-    const fresh = await createCodeHighlighter([java, yaml], { file: cacheFile });
-    const cached = await createCodeHighlighter([java, yaml], { file: cacheFile });
+    const folder = join(dir, 'same');
+    const fresh = await createCodeHighlighter([java, yaml], { folder });
+    const cached = await createCodeHighlighter([java, yaml], { folder });
     for (const block of [java, yaml]) {
       expect(toHtml(cached.highlight(block.code, block.lang))).toBe(toHtml(fresh.highlight(block.code, block.lang)));
     }
@@ -26,42 +34,52 @@ describe('code highlighting cache', () => {
   });
 
   it('reads unchanged blocks from the cache and highlights changed ones afresh', async () => {
-    const cacheFile = join(dir, 'changed.json');
-    await createCodeHighlighter([java], { file: cacheFile });
-    // Tamper with the cached entry: if the next run shows it, the cache was read.
-    const cache = JSON.parse(await readFile(cacheFile, 'utf8')) as { entries: Record<string, { properties: Record<string, unknown> }> };
-    for (const entry of Object.values(cache.entries)) entry.properties.dataFromCache = 'yes';
-    await writeFile(cacheFile, JSON.stringify(cache));
+    const folder = join(dir, 'changed');
+    await createCodeHighlighter([java], { folder });
+    await markCachedBlocks(folder);
 
     const changed = { code: 'record Point(long x, long y) {}', lang: 'java' };
-    const highlighter = await createCodeHighlighter([java, changed], { file: cacheFile });
+    const highlighter = await createCodeHighlighter([java, changed], { folder });
     expect(toHtml(highlighter.highlight(java.code, 'java'))).toContain('data-from-cache="yes"');
     expect(toHtml(highlighter.highlight(changed.code, 'java'))).not.toContain('data-from-cache');
     expect(toHtml(highlighter.highlight(changed.code, 'java'))).toContain('long');
   });
 
   it('ignores a cache written by another version, and one that is not JSON', async () => {
-    const cacheFile = join(dir, 'other.json');
-    await createCodeHighlighter([java], { file: cacheFile });
-    const cache = JSON.parse(await readFile(cacheFile, 'utf8')) as { version: string; entries: Record<string, { properties: Record<string, unknown> }> };
-    for (const entry of Object.values(cache.entries)) entry.properties.dataFromCache = 'yes';
-    await writeFile(cacheFile, JSON.stringify({ ...cache, version: 'shiki 0.0.1' }));
-    expect(toHtml((await createCodeHighlighter([java], { file: cacheFile })).highlight(java.code, 'java'))).not.toContain('data-from-cache');
+    const folder = join(dir, 'other');
+    await createCodeHighlighter([java], { folder });
+    await markCachedBlocks(folder, 'shiki 0.0.1');
+    expect(toHtml((await createCodeHighlighter([java], { folder })).highlight(java.code, 'java'))).not.toContain('data-from-cache');
 
-    await writeFile(cacheFile, '{ not json');
-    expect(toHtml((await createCodeHighlighter([java], { file: cacheFile })).highlight(java.code, 'java'))).toContain('style="color:');
+    for (const file of await readdir(folder)) await writeFile(join(folder, file), '{ not json');
+    expect(toHtml((await createCodeHighlighter([java], { folder })).highlight(java.code, 'java'))).toContain('style="color:');
   });
 
   it('keeps the blocks of other pages while a build highlights only some, and only the latest blocks once it highlights every one', async () => {
-    const cacheFile = join(dir, 'pruned.json');
-    await createCodeHighlighter([java, yaml], { file: cacheFile, everyBlock: true });
-    const entries = async () => Object.keys((JSON.parse(await readFile(cacheFile, 'utf8')) as { entries: object }).entries);
+    const folder = join(dir, 'pruned');
+    await createCodeHighlighter([java, yaml], { folder, everyBlock: true });
+    const entries = async () => Object.keys(await cachedBlocks(folder));
     const changed = { code: 'x: 1', lang: 'yaml' };
-    await createCodeHighlighter([changed], { file: cacheFile });
+    await createCodeHighlighter([changed], { folder });
     expect(await entries()).toHaveLength(3);
-    await createCodeHighlighter([java, changed], { file: cacheFile, everyBlock: true });
+    await createCodeHighlighter([java, changed], { folder, everyBlock: true });
     expect(await entries()).toHaveLength(2);
-    await createCodeHighlighter([java], { file: cacheFile, everyBlock: true });
+    await createCodeHighlighter([java], { folder, everyBlock: true });
     expect(await entries()).toHaveLength(1);
+  });
+
+  it('writes only the shard file of a block it added', async () => {
+    const folder = join(dir, 'sharded');
+    const many = Array.from({ length: 40 }, (_, index) => ({ code: `port: ${8000 + index}`, lang: 'yaml' }));
+    await createCodeHighlighter(many, { folder, everyBlock: true });
+    const files = await readdir(folder);
+    expect(files.length).toBeGreaterThan(8);
+    const writtenAt = async () => Object.fromEntries(await Promise.all(files.map(async (file) => [file, (await stat(join(folder, file))).mtimeMs])));
+    const before = await writtenAt();
+
+    await createCodeHighlighter([many[0]!, { code: 'port: 9999', lang: 'yaml' }], { folder });
+    const after = await writtenAt();
+    expect(files.filter((file) => after[file] !== before[file])).toHaveLength(1);
+    expect(Object.keys(await cachedBlocks(folder))).toHaveLength(41);
   });
 });

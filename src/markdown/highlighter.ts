@@ -3,8 +3,7 @@ import { bundledLanguages } from 'shiki/langs';
 import shikiPackage from 'shiki/package.json' with { type: 'json' };
 import type { Element, Root } from 'hast';
 import { createHash } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
-import { writeFileAtomically } from '../output/write-atomically.ts';
+import { openHighlightCache, type HighlightCache, type HighlightCacheOptions, type HighlightUse } from './highlight-cache.ts';
 
 export const codeTheme = 'github-light';
 
@@ -34,32 +33,14 @@ export interface CodeHighlighter {
   highlight(code: string, lang: string): Element;
 }
 
-export interface HighlightCacheOptions {
-  /** Where highlighted blocks are kept between builds; none means no caching. */
-  readonly file?: string | undefined;
-  /**
-   * Whether the blocks given are every block of the site: only then are the other
-   * cached blocks dropped, so that the cache never grows with deleted code.
-   */
-  readonly everyBlock?: boolean;
-}
-
-/** Highlighted `<pre>` elements by block: what the cache file holds. */
-export type HighlightedBlocks = Record<string, Element>;
-
-/** The cache's blocks, read on first need and only once: a build with nothing to highlight never reads it. */
-export type CachedBlocks = () => Promise<HighlightedBlocks>;
-
-export function readCacheOnce(cache: HighlightCacheOptions): CachedBlocks {
-  let reading: Promise<HighlightedBlocks> | undefined;
-  return () => (reading ??= cache.file ? readHighlightCache(cache.file) : Promise.resolve({}));
-}
-
-/** The blocks a set of bodies needed, highlighted: from the cache, or by shiki for `missed` of them. */
-export interface Highlighting {
+/** The blocks a set of bodies needed, highlighted: from the cache, or by shiki for the `fresh` ones. */
+export interface Highlighting extends HighlightUse {
   readonly highlighter: CodeHighlighter;
-  readonly used: HighlightedBlocks;
-  readonly missed: number;
+}
+
+/** Opens the cache of highlighted blocks of one build (see highlight-cache.ts). */
+export function openCodeCache(options: HighlightCacheOptions): HighlightCache {
+  return openHighlightCache(options, cacheVersion);
 }
 
 /**
@@ -68,31 +49,25 @@ export interface Highlighting {
  * the cache; shiki is loaded only for the others, once, with only their languages
  * (loading every grammar shiki bundles takes seconds).
  */
-export async function createCodeHighlighter(blocks: readonly CodeBlock[], cache: HighlightCacheOptions = {}): Promise<CodeHighlighter> {
-  const cached = readCacheOnce(cache);
-  const highlighting = await highlightBlocks(blocks, cached);
-  await saveHighlighting(cache, cached, [highlighting]);
+export async function createCodeHighlighter(blocks: readonly CodeBlock[], cacheOptions: HighlightCacheOptions = {}): Promise<CodeHighlighter> {
+  const cache = openCodeCache(cacheOptions);
+  const highlighting = await highlightBlocks(blocks, cache);
+  await cache.save([highlighting]);
   return highlighting.highlighter;
 }
 
 /** Highlights the blocks, taking those already in the cache from it; writes nothing. */
-export async function highlightBlocks(blocks: readonly CodeBlock[], cachedBlocks: CachedBlocks): Promise<Highlighting> {
-  const cached = blocks.length > 0 ? await cachedBlocks() : {};
-  const used: HighlightedBlocks = {};
-  const misses: CodeBlock[] = [];
-  for (const block of blocks) {
-    const key = keyOf(block.code, block.lang);
-    const hit = cached[key];
-    if (hit) used[key] = hit;
-    else misses.push(block);
-  }
+export async function highlightBlocks(blocks: readonly CodeBlock[], cache: HighlightCache): Promise<Highlighting> {
+  const keyed = blocks.map((block) => ({ block, key: keyOf(block.code, block.lang) }));
+  const used = await cache.lookup(keyed.map(({ key }) => key));
+  const misses = keyed.filter(({ key }) => !used[key]);
   if (misses.length) {
-    const highlight = await startShiki(misses.map((block) => block.lang));
-    for (const block of misses) used[keyOf(block.code, block.lang)] = highlight(block);
+    const highlight = await startShiki(misses.map(({ block }) => block.lang));
+    for (const { block, key } of misses) used[key] = highlight(block);
   }
   return {
     used,
-    missed: misses.length,
+    fresh: [...new Set(misses.map(({ key }) => key))],
     highlighter: {
       highlight(code, lang) {
         const element = used[keyOf(code, lang)];
@@ -103,22 +78,8 @@ export async function highlightBlocks(blocks: readonly CodeBlock[], cachedBlocks
   };
 }
 
-/** Writes what one or more highlightings of a build used into the cache, when that changes it. */
-export async function saveHighlighting(
-  cache: HighlightCacheOptions,
-  cachedBlocks: CachedBlocks,
-  parts: readonly Pick<Highlighting, 'used' | 'missed'>[],
-): Promise<void> {
-  const missed = parts.some((part) => part.missed > 0);
-  if (!cache.file || !(missed || cache.everyBlock)) return;
-  const cached = await cachedBlocks();
-  const used: HighlightedBlocks = Object.assign({}, ...parts.map((part) => part.used));
-  const pruned = cache.everyBlock === true && Object.keys(cached).length !== Object.keys(used).length;
-  if (missed || pruned) await writeCache(cache.file, cache.everyBlock ? used : { ...cached, ...used });
-}
-
 function keyOf(code: string, lang: string): string {
-  return createHash('sha256').update(`${lang}\n${code}`).digest('base64url');
+  return createHash('sha256').update(`${lang}\n${code}`).digest('hex');
 }
 
 async function startShiki(languages: readonly string[]): Promise<(block: CodeBlock) => Element> {
@@ -143,21 +104,6 @@ async function startShiki(languages: readonly string[]): Promise<(block: CodeBlo
     if (pre?.type !== 'element') throw new Error('shiki returned no <pre> element');
     return withHastPropertyNames(pre);
   };
-}
-
-/** The blocks highlighted by earlier builds; empty when there are none or the file cannot be used. */
-async function readHighlightCache(file: string): Promise<HighlightedBlocks> {
-  try {
-    const cache = JSON.parse(await readFile(file, 'utf8')) as { version?: string; entries?: HighlightedBlocks };
-    return cache.version === cacheVersion && cache.entries ? cache.entries : {};
-  } catch {
-    // No cache yet, or an unreadable one: highlight everything again.
-    return {};
-  }
-}
-
-function writeCache(file: string, entries: HighlightedBlocks): Promise<void> {
-  return writeFileAtomically(file, JSON.stringify({ version: cacheVersion, entries }));
 }
 
 /**

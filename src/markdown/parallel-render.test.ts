@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
@@ -8,6 +8,7 @@ import { createSitePaths } from '../render/site-paths.ts';
 import { parallelRenderer } from './parallel-render.ts';
 import { renderHere, type MarkdownSettings } from './render-batch.ts';
 import type { MarkdownSource } from './render-markdown.ts';
+import { cachedBlocks } from './test-support/cache-files.ts';
 
 /*
  * The worker's script exists only in the compiled CLI, so the test compiles it the same
@@ -49,37 +50,37 @@ const sources: MarkdownSource[] = Array.from({ length: 20 }, (_, index) => ({
     `\`\`\`yaml\nserver:\n  port: ${8000 + index}\n\`\`\``,
   ].join('\n\n'),
 }));
-const settings = (cacheFile: string): MarkdownSettings => ({
+const settings = (cacheFolder: string): MarkdownSettings => ({
   link: createSitePaths('', base).link,
   copyLabel: 'Copy code',
-  cache: { file: join(dir, cacheFile), everyBlock: true },
+  cache: { folder: join(dir, cacheFolder), everyBlock: true },
 });
 const byPlace = (a: { file: string; line: number }, b: { file: string; line: number }) => a.file.localeCompare(b.file) || a.line - b.line;
 
 describe('rendering Markdown on two threads', () => {
   it('renders, reports errors and caches code exactly as one thread does', async () => {
-    const alone = await renderHere(sources, settings('alone.json'));
-    const split = await parallelRenderer(base, workerScript, 16)(sources, settings('split.json'));
+    const alone = await renderHere(sources, settings('alone'));
+    const split = await parallelRenderer(base, workerScript, 16)(sources, settings('split'));
     expect(split.rendered).toEqual(alone.rendered);
     expect([...split.errors].sort(byPlace)).toEqual([...alone.errors].sort(byPlace));
     expect(split.errors).toEqual([expect.objectContaining({ file: 'post-6.md', field: 'code block', message: "unknown language 'cobol-ish'" })]);
     expect(split.rendered[1]?.html).toContain('href="/docs/contact/"');
-    const entries = async (file: string) => Object.keys((JSON.parse(await readFile(join(dir, file), 'utf8')) as { entries: object }).entries).sort();
-    expect(await entries('split.json')).toEqual(await entries('alone.json'));
+    const entries = async (folder: string) => Object.keys(await cachedBlocks(join(dir, folder))).sort();
+    expect(await entries('split')).toEqual(await entries('alone'));
     // Two blocks from each body but the one with errors, which is not rendered.
-    expect(await entries('split.json')).toHaveLength(38);
+    expect(await entries('split')).toHaveLength(38);
   });
 
   it('fails the batch when the worker fails', async () => {
     const broken = join(scripts, 'broken-worker.mjs');
     await writeFile(broken, 'throw new Error("worker broke");\n');
-    await expect(parallelRenderer(base, pathToFileURL(broken), 16)(sources, settings('broken.json'))).rejects.toThrow('worker broke');
+    await expect(parallelRenderer(base, pathToFileURL(broken), 16)(sources, settings('broken'))).rejects.toThrow('worker broke');
   });
 
   it('renders in this thread when there is no worker script, or too few bodies to share', async () => {
     expect(parallelRenderer(base, pathToFileURL(join(scripts, 'missing.mjs')))).toBe(renderHere);
     const few = sources.slice(0, 3);
     const broken = pathToFileURL(join(scripts, 'broken-worker.mjs'));
-    expect((await parallelRenderer(base, broken, 16)(few, settings('few.json'))).rendered).toHaveLength(3);
+    expect((await parallelRenderer(base, broken, 16)(few, settings('few'))).rendered).toHaveLength(3);
   });
 });

@@ -2,7 +2,8 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { ContentError } from '../content/content-error.ts';
-import { readCacheOnce, saveHighlighting, type HighlightedBlocks } from './highlighter.ts';
+import type { HighlightCacheOptions, HighlightUse } from './highlight-cache.ts';
+import { openCodeCache } from './highlighter.ts';
 import { renderBatch, renderHere, type MarkdownRenderer } from './render-batch.ts';
 import type { MarkdownSource, RenderedMarkdown } from './render-markdown.ts';
 
@@ -12,15 +13,14 @@ export interface WorkerRequest {
   /** The base path the batch's `link` applies: the worker makes the same function from it. */
   readonly base: string;
   readonly copyLabel: string;
-  readonly cacheFile: string | undefined;
+  /** The cache as this thread opened it; the worker only reads it. */
+  readonly cache: HighlightCacheOptions;
 }
 
 /** What the worker answers: its renderings and the code it highlighted, for this thread to cache. */
-export interface WorkerAnswer {
+export interface WorkerAnswer extends HighlightUse {
   readonly rendered: readonly (RenderedMarkdown | undefined)[];
   readonly errors: readonly ContentError[];
-  readonly used: HighlightedBlocks;
-  readonly missed: number;
 }
 
 /**
@@ -44,16 +44,16 @@ export function parallelRenderer(base: string, workerScript: URL = compiledWorke
     if (sources.length < minimum) return renderHere(sources, settings);
     const theirs = sources.filter((_, index) => index % 2 === 1);
     // Started first: rendering here holds this thread until it is done.
-    const there = inWorker(workerScript, { sources: theirs, base, copyLabel: settings.copyLabel, cacheFile: settings.cache.file });
+    const there = inWorker(workerScript, { sources: theirs, base, copyLabel: settings.copyLabel, cache: settings.cache });
     there.catch(() => undefined);
-    const cached = readCacheOnce(settings.cache);
+    const cache = openCodeCache(settings.cache);
     const here = await renderBatch(
       sources.filter((_, index) => index % 2 === 0),
       settings,
-      cached,
+      cache,
     );
     const answer = await there;
-    await saveHighlighting(settings.cache, cached, [here.highlighting, answer]);
+    await cache.save([here.highlighting, answer]);
     return {
       rendered: sources.map((_, index) => (index % 2 === 0 ? here.rendered[index / 2] : answer.rendered[(index - 1) / 2])),
       errors: [...here.errors, ...answer.errors],

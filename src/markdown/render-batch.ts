@@ -1,5 +1,6 @@
 import type { ContentError } from '../content/content-error.ts';
-import { highlightBlocks, readCacheOnce, saveHighlighting, type CachedBlocks, type HighlightCacheOptions, type Highlighting } from './highlighter.ts';
+import type { HighlightCache, HighlightCacheOptions } from './highlight-cache.ts';
+import { highlightBlocks, openCodeCache, type Highlighting } from './highlighter.ts';
 import { parseMarkdown, renderMarkdown, type MarkdownSource, type RenderedMarkdown } from './render-markdown.ts';
 
 export interface MarkdownSettings {
@@ -25,18 +26,18 @@ export interface BatchPart extends RenderedBatch {
 }
 
 /**
- * Parses the bodies, highlights their code (from `cached` where it can) and renders
+ * Parses the bodies, highlights their code (from the cache where it can) and renders
  * every body without errors. Writes nothing: the caller saves the highlighting.
  */
 export async function renderBatch(
   sources: readonly MarkdownSource[],
   settings: Omit<MarkdownSettings, 'cache'>,
-  cached: CachedBlocks,
+  cache: HighlightCache,
 ): Promise<BatchPart> {
   const parsed = sources.map(parseMarkdown);
   const clean = parsed.filter((body) => body.errors.length === 0);
   const blocks = clean.flatMap((body) => body.codeBlocks);
-  const highlighting = await highlightBlocks(blocks, cached);
+  const highlighting = await highlightBlocks(blocks, cache);
   const options = { highlighter: highlighting.highlighter, link: settings.link, copyLabel: settings.copyLabel };
   return {
     rendered: parsed.map((body) => (body.errors.length === 0 ? renderMarkdown(body, options) : undefined)),
@@ -47,8 +48,8 @@ export async function renderBatch(
 
 /** Renders every body in this thread. */
 export const renderHere: MarkdownRenderer = async (sources, settings) => {
-  const cached = readCacheOnce(settings.cache);
-  const part = await renderBatch(sources, settings, cached);
-  await saveHighlighting(settings.cache, cached, [part.highlighting]);
+  const cache = openCodeCache(settings.cache);
+  const part = await renderBatch(sources, settings, cache);
+  await cache.save([part.highlighting]);
   return part;
 };

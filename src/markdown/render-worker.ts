@@ -2,14 +2,14 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { createSitePaths } from '../render/site-paths.ts';
 import type { WorkerAnswer, WorkerRequest } from './parallel-render.ts';
-import { readCacheOnce } from './highlighter.ts';
+import { openCodeCache } from './highlighter.ts';
 import { renderBatch } from './render-batch.ts';
 
 const request = workerData as WorkerRequest;
 const part = await renderBatch(
   request.sources,
   { link: createSitePaths('', request.base).link, copyLabel: request.copyLabel },
-  readCacheOnce({ file: request.cacheFile }),
+  openCodeCache(request.cache),
 );
-const answer: WorkerAnswer = { rendered: part.rendered, errors: part.errors, used: part.highlighting.used, missed: part.highlighting.missed };
+const answer: WorkerAnswer = { rendered: part.rendered, errors: part.errors, used: part.highlighting.used, fresh: part.highlighting.fresh };
 parentPort!.postMessage(answer);

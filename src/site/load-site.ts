@@ -118,7 +118,7 @@ export async function loadSite(contentDir: string, options: LoadOptions): Promis
       link: options.link,
       copyLabel,
       cache: {
-        file: options.cacheDir && join(options.cacheDir, 'highlighted-code.json'),
+        folder: options.cacheDir && join(options.cacheDir, 'highlighted-code'),
         everyBlock: toRender.length === services.length + posts.length,
       },
     },
