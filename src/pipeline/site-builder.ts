@@ -104,8 +104,13 @@ export function createSiteBuilder(options: SiteBuilderOptions): SiteBuilder {
   const naming = { hashNames: options.hashAssetNames };
   const generatorId = options.generatorId ?? runningGeneratorId();
   const cacheDir = join(options.root, '.sitegen', 'cache');
-  let renderedMarkdown: PersistentMemo<RenderedMarkdown> | undefined;
-  let checkedContent: PersistentMemo<unknown> | undefined;
+  /** Rendered Markdown and checked content of earlier builds: opened once, by the first run that loads content. */
+  let memos: Promise<{ rendered: PersistentMemo<RenderedMarkdown>; checked: PersistentMemo<unknown> }> | undefined;
+  const openMemos = () =>
+    (memos ??= Promise.all([
+      openPersistentMemo<RenderedMarkdown>(join(cacheDir, 'rendered-markdown'), generatorId),
+      openPersistentMemo<unknown>(join(cacheDir, 'checked-content'), generatorId),
+    ]).then(([rendered, checked]) => ({ rendered, checked })));
 
   let templates: LoadedTemplates | undefined;
   let model: SiteModel | undefined;
@@ -171,8 +176,6 @@ export function createSiteBuilder(options: SiteBuilderOptions): SiteBuilder {
     async run(changedFiles) {
       const started = performance.now();
       const changes: ChangeSet = changedFiles ? classifyChanges(changedFiles, options) : everything;
-      renderedMarkdown ??= await openPersistentMemo<RenderedMarkdown>(join(cacheDir, 'rendered-markdown'), generatorId);
-      checkedContent ??= await openPersistentMemo<unknown>(join(cacheDir, 'checked-content'), generatorId);
       const reloadContent = changes.content || !model;
       const previousStylesheet = stylesheet;
       const previousScript = script;
@@ -180,15 +183,18 @@ export function createSiteBuilder(options: SiteBuilderOptions): SiteBuilder {
       await mkdir(options.outDir, { recursive: true });
 
       const [nextModel, nextTemplates, nextStylesheet, nextScript, nextStatic] = await allSettledOrThrow([
+        // The memos are read while the templates, stylesheet and script are being made.
         reloadContent || !model
-          ? loadSite(options.contentDir, {
-              link: basePaths.link,
-              cacheDir,
-              renderedMemo: renderedMarkdown,
-              checkedMemo: checkedContent,
-              renderer: parallelRenderer(base),
-              publishedOn: options.publishedOn,
-            })
+          ? openMemos().then(({ rendered, checked }) =>
+              loadSite(options.contentDir, {
+                link: basePaths.link,
+                cacheDir,
+                renderedMemo: rendered,
+                checkedMemo: checked,
+                renderer: parallelRenderer(base),
+                publishedOn: options.publishedOn,
+              }),
+            )
           : model,
         changes.templates || !templates ? loadTemplates(options.root) : templates,
         changes.styles || !stylesheet ? replaceAsset(stylesheet, writeStylesheet(assetsDir, options.outDir, naming)) : stylesheet,
@@ -196,9 +202,10 @@ export function createSiteBuilder(options: SiteBuilderOptions): SiteBuilder {
         changes.staticFiles || !staticFiles ? copyStaticFiles(assetsDir, options.outDir) : staticFiles,
       ] as const);
       if (reloadContent) {
-        renderedMarkdown.sweep();
-        checkedContent.sweep();
-        await Promise.all([renderedMarkdown.save(), checkedContent.save()]);
+        const { rendered, checked } = await openMemos();
+        rendered.sweep();
+        checked.sweep();
+        await Promise.all([rendered.save(), checked.save()]);
       }
       [model, templates, stylesheet, script, staticFiles] = [nextModel, nextTemplates, nextStylesheet, nextScript, nextStatic];
 
