@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readFile, readdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { build } from '../build.ts';
-import { copyProject, runSitegen, type TempProject } from '../../test/support/project.ts';
+import { copyProject, runSitegen, startSitegenServer, type TempProject } from '../../test/support/project.ts';
 
 describe('sitegen command line', () => {
   it('explains itself with --help and exits 0', async () => {
@@ -77,6 +77,30 @@ describe('sitegen build in a project', () => {
       return Object.fromEntries(await Promise.all(files.map(async (entry) => [join(entry.parentPath, entry.name).slice(dir.length), await readFile(join(entry.parentPath, entry.name), 'utf8')])));
     };
     expect(await siteFiles(join(project.root, 'public'))).toEqual(await siteFiles(inProcess));
+  });
+
+  it('serves the built folder with preview until interrupted', async () => {
+    const server = await startSitegenServer(['preview', '--dir', 'public', '--port', '0'], project.root);
+    try {
+      const page = await fetch(new URL('/about/', server.url));
+      expect(page.status).toBe(200);
+      expect(await page.text()).toBe(await readFile(join(project.root, 'public', 'about', 'index.html'), 'utf8'));
+      const inquiry = await fetch(new URL('/api/inquiry', server.url), { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+      expect(inquiry.status).toBe(400);
+    } finally {
+      expect(await server.stop()).toBe(0);
+    }
+  });
+
+  it('serves the site with dev, live reload included, until interrupted', async () => {
+    const server = await startSitegenServer(['dev', '--port', '0'], project.root);
+    try {
+      const page = await fetch(new URL('/about/', server.url));
+      expect(page.status).toBe(200);
+      expect(await page.text()).toContain('/__sitegen/live-reload.js');
+    } finally {
+      expect(await server.stop()).toBe(0);
+    }
   });
 
   it('says so, and keeps the output, when nothing changed since the last build', async () => {

@@ -1,4 +1,4 @@
-import { execFile } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import { cp, mkdtemp, rm, symlink } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -39,6 +39,29 @@ export async function runSitegen(args: readonly string[], cwd = repoRoot): Promi
     const failure = error as { code?: number; stdout?: string; stderr?: string };
     return { code: failure.code ?? -1, stdout: failure.stdout ?? '', stderr: failure.stderr ?? '' };
   }
+}
+
+export interface RunningServer {
+  readonly url: string;
+  /** Interrupts the server as Ctrl+C does; resolves to its exit code. */
+  stop(): Promise<number | null>;
+}
+
+/** Starts a serving command (`dev`, `preview`) and waits for the address it prints. */
+export function startSitegenServer(args: readonly string[], cwd = repoRoot): Promise<RunningServer> {
+  const child = spawn(process.execPath, [sitegenBin, ...args], { cwd, stdio: ['ignore', 'pipe', 'pipe'] });
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  let output = '';
+  return new Promise((resolve, reject) => {
+    const read = (chunk: Buffer) => {
+      output += chunk.toString();
+      const url = /Serving (?:\S+ at )?(http:\/\/\S+)/.exec(output)?.[1];
+      if (url) resolve({ url, stop: () => (child.kill('SIGINT'), exited) });
+    };
+    child.stdout.on('data', read);
+    child.stderr.on('data', read);
+    void exited.then((code) => reject(new Error(`sitegen ${args.join(' ')} exited (${code}) before serving:\n${output}`)));
+  });
 }
 
 export async function makeTempDir(prefix: string): Promise<string> {

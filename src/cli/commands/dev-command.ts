@@ -1,6 +1,5 @@
 import type { Command } from 'commander';
 import { resolve } from 'node:path';
-import { localInquiryEndpoint } from '../local-inquiry-endpoint.ts';
 import { parsePort, untilInterrupted } from '../options.ts';
 import { describeBuildError } from '../report-error.ts';
 
@@ -14,7 +13,10 @@ export function addDevCommand(program: Command): void {
     .action(async (options: { port: number; host: string; content: string }) => {
       const root = process.cwd();
       let first = true;
-      const { startDevServer } = await import('../../dev/dev-server.ts');
+      const [{ startDevServer }, { localInquiryEndpoint }] = await Promise.all([
+        import('../../dev/dev-server.ts'),
+        import('../local-inquiry-endpoint.ts'),
+      ]);
       const server = await startDevServer({
         root,
         contentDir: resolve(root, options.content),

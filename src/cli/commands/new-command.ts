@@ -1,6 +1,5 @@
 import type { Command } from 'commander';
 import { relative, resolve } from 'node:path';
-import { createPost, NewPostError } from '../../writing/new-post.ts';
 import { ExitCode } from '../exit-codes.ts';
 import { localDate } from '../../writing/local-date.ts';
 
@@ -14,6 +13,8 @@ export function addNewCommand(program: Command, setExitCode: (code: number) => v
     .option('-c, --content <dir>', 'content folder', 'content')
     .addHelpText('after', '\nExample:\n  sitegen new post "Choosing Between Virtual Threads and Reactive Streams" --category "Java Development"')
     .action(async (title: string, options: { category?: string; author?: string; content: string }) => {
+      // Loaded only for this command: every other one starts without the YAML and front matter parsers.
+      const { createPost, NewPostError } = await import('../../writing/new-post.ts');
       try {
         const post = await createPost({
           contentDir: resolve(process.cwd(), options.content),

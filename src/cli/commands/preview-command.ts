@@ -1,7 +1,5 @@
 import type { Command } from 'commander';
 import { resolve } from 'node:path';
-import { startPreviewServer } from '../../serve/preview-server.ts';
-import { localInquiryEndpoint } from '../local-inquiry-endpoint.ts';
 import { parsePort, untilInterrupted } from '../options.ts';
 
 export function addPreviewCommand(program: Command): void {
@@ -13,6 +11,10 @@ export function addPreviewCommand(program: Command): void {
     .option('-H, --host <address>', 'address to listen on', '127.0.0.1')
     .action(async (options: { dir: string; port: number; host: string }) => {
       const root = process.cwd();
+      const [{ startPreviewServer }, { localInquiryEndpoint }] = await Promise.all([
+        import('../../serve/preview-server.ts'),
+        import('../local-inquiry-endpoint.ts'),
+      ]);
       const server = await startPreviewServer({
         dir: resolve(root, options.dir),
         host: options.host,
