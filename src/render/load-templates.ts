@@ -76,12 +76,18 @@ export async function loadTemplates(root: string): Promise<LoadedTemplates> {
   };
   const everything = hashOf([...fileHashes.values()].join());
   const shell = closureOf(shellFile);
+  // Asked for every page of the site: each template's is worked out once.
+  const fingerprints = new Map<TemplateName, string>();
   return {
     module,
     fingerprintOf(name) {
-      if (!output.metafile.inputs[pageFile(name)]) return everything;
-      const files = [...closureOf(pageFile(name), new Set(shell))].sort();
-      return hashOf(files.map((input) => `${input}:${fileHashes.get(input)}`).join('\n'));
+      let fingerprint = fingerprints.get(name);
+      if (fingerprint === undefined) {
+        const files = output.metafile.inputs[pageFile(name)] ? [...closureOf(pageFile(name), new Set(shell))].sort() : undefined;
+        fingerprint = files ? hashOf(files.map((input) => `${input}:${fileHashes.get(input)}`).join('\n')) : everything;
+        fingerprints.set(name, fingerprint);
+      }
+      return fingerprint;
     },
   };
 }
