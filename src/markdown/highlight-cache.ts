@@ -1,7 +1,5 @@
 import type { Element } from 'hast';
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
-import { writeFileAtomically } from '../output/write-atomically.ts';
+import { entriesByShard, readShard, shardNames, shardOf, writeShard } from '../output/json-shards.ts';
 
 /** Highlighted `<pre>` elements by block key (see keyOf in highlighter.ts): what the cache holds. */
 export type HighlightedBlocks = Record<string, Element>;
@@ -30,11 +28,6 @@ export interface HighlightCache {
   save(uses: readonly HighlightUse[]): Promise<void>;
 }
 
-/** Hex digits of a key that name its shard: 16 files. */
-const shardDigits = 1;
-const shards = Array.from({ length: 16 ** shardDigits }, (_, index) => index.toString(16).padStart(shardDigits, '0'));
-const shardOf = (key: string) => key.slice(0, shardDigits);
-
 /**
  * The blocks live in shard files by key, each read on first need and only once: a
  * build that rendered one changed article reads the shards of its blocks, not the
@@ -46,7 +39,8 @@ export function openHighlightCache(options: HighlightCacheOptions, version: stri
   const read = (shard: string) => {
     let reading = reads.get(shard);
     if (!reading) {
-      reading = folder ? readShard(join(folder, `${shard}.json`), version) : Promise.resolve({});
+      // A missing or unusable shard: its blocks are highlighted again.
+      reading = folder ? readShard<Element>(folder, shard, version).then((entries) => entries ?? {}) : Promise.resolve({});
       reads.set(shard, reading);
     }
     return reading;
@@ -62,35 +56,23 @@ export function openHighlightCache(options: HighlightCacheOptions, version: stri
     },
     async save(uses) {
       if (!folder) return;
-      const used: HighlightedBlocks = Object.assign({}, ...uses.map((use) => use.used));
+      const used = entriesByShard(
+        uses.flatMap((use) => Object.entries(use.used)),
+        shardNames,
+      );
       const touched = new Set(uses.flatMap((use) => use.fresh.map(shardOf)));
       if (options.everyBlock) {
-        // Shards holding blocks the site no longer has are written without them.
-        const usedKeys = Object.keys(used);
-        for (const shard of shards) {
-          const stored = Object.keys(await read(shard));
-          const kept = usedKeys.filter((key) => shardOf(key) === shard);
-          if (stored.length !== kept.length) touched.add(shard);
+        // Shards holding blocks the site no longer has are written without them. Every block
+        // used but not fresh came from its shard, so a shard differs exactly when the counts do.
+        for (const shard of shardNames) {
+          if (Object.keys(await read(shard)).length !== Object.keys(used.get(shard)!).length) touched.add(shard);
         }
       }
       await Promise.all(
-        [...touched].map(async (shard) => {
-          const entries: HighlightedBlocks = options.everyBlock ? {} : { ...(await read(shard)) };
-          for (const [key, element] of Object.entries(used)) if (shardOf(key) === shard) entries[key] = element;
-          await writeFileAtomically(join(folder, `${shard}.json`), JSON.stringify({ version, entries }));
-        }),
+        [...touched].map(async (shard) =>
+          writeShard(folder, shard, version, options.everyBlock ? used.get(shard)! : { ...(await read(shard)), ...used.get(shard) }),
+        ),
       );
     },
   };
-}
-
-/** A shard's blocks; empty when its file is missing, unreadable or from another version. */
-async function readShard(file: string, version: string): Promise<HighlightedBlocks> {
-  try {
-    const stored = JSON.parse(await readFile(file, 'utf8')) as { version?: string; entries?: HighlightedBlocks };
-    return stored.version === version && stored.entries ? stored.entries : {};
-  } catch {
-    // No cache yet, or an unreadable one: highlight these blocks again.
-    return {};
-  }
 }
