@@ -43,7 +43,7 @@ const dayMs = 86_400_000;
 /** Words of prose (lists included, code excluded) each article aims for. */
 const targetWords = 700;
 
-export function slugify(text: string): string {
+function slugify(text: string): string {
   return text
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')

@@ -4,7 +4,7 @@ import { parse } from 'yaml';
 import { planPost, postMarkdown, type PostPlan, type ServiceLink } from './corpus-post.ts';
 import { createSeededRandom } from './seeded-random.ts';
 
-export const repositoryContent = resolve(import.meta.dirname, '..', '..', 'content');
+const repositoryContent = resolve(import.meta.dirname, '..', '..', 'content');
 
 export interface CorpusOptions {
   /** The content folder to write; its blog/ is replaced, the rest is copied over. */

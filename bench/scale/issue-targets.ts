@@ -3,7 +3,7 @@ import type { ScaleMeasurement } from './scale-report.ts';
 import { textTable } from './text-table.ts';
 
 /** The corpus size the issue's targets are set at. */
-export const targetPosts = 4000;
+const targetPosts = 4000;
 
 /** The targets of issue 6 at 4,000 posts, against this run's figures; empty when 4,000 posts were not measured. */
 export function formatTargets(measurements: readonly ScaleMeasurement[]): string {

@@ -21,7 +21,7 @@ export interface ProseSubject {
 }
 
 /** 'code review' -> 'Code Review'; acronyms such as 'FHIR' stay as they are. */
-export function titleCase(phrase: string): string {
+function titleCase(phrase: string): string {
   return phrase.replace(/\b[a-z]/g, (letter) => letter.toUpperCase());
 }
 

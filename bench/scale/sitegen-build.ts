@@ -2,7 +2,7 @@ import { rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { CommandFailed, runTimed, tail, type TimedRun } from './timed-command.ts';
 
-export const repositoryRoot = resolve(import.meta.dirname, '..', '..');
+const repositoryRoot = resolve(import.meta.dirname, '..', '..');
 const sitegenBin = join(repositoryRoot, 'bin', 'sitegen.js');
 
 export interface SitegenFolders {
@@ -43,7 +43,7 @@ export async function runSitegenBuild(folders: SitegenFolders): Promise<SitegenB
 }
 
 /** `Timings: load 812 ms, render 95 ms, ...` -> { load: 812, render: 95, ... }; empty when the line is missing. */
-export function parseTimings(stdout: string): Record<string, number> {
+function parseTimings(stdout: string): Record<string, number> {
   const line = /^Timings: (.*)$/m.exec(stdout)?.[1] ?? '';
   return Object.fromEntries([...line.matchAll(/([A-Za-z][\w-]*) (\d+(?:\.\d+)?) ms/g)].map((match) => [match[1]!, Number(match[2])]));
 }

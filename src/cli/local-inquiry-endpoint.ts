@@ -4,7 +4,7 @@ import { nodeListener } from '../inquiry/node-adapter.ts';
 import type { RequestListener } from '../serve/static-files.ts';
 
 /** Where the form posts by default (site.yaml `inquiryEndpoint`). */
-export const inquiryPath = '/api/inquiry';
+const inquiryPath = '/api/inquiry';
 
 export interface LocalEndpointOptions {
   readonly root: string;

@@ -69,8 +69,8 @@ export const defaultHandlerConfig: HandlerConfig = {
   maxBodyBytes: 32 * 1024,
 };
 
-export const defaultInquiryFile = 'inquiries.jsonl';
-export const defaultWebhookTimeoutMs = 3_000;
+const defaultInquiryFile = 'inquiries.jsonl';
+const defaultWebhookTimeoutMs = 3_000;
 
 /** Every problem in the environment, one per line, so a deploy is fixed in one go. */
 export class InquiryConfigError extends Error {

@@ -13,7 +13,7 @@ const text = (max: number) =>
     .max(max, `Must be at most ${max} characters.`);
 
 /** Unknown fields (the honeypot included) are stripped, not rejected: forms grow. */
-export const inquirySchema = object({
+const inquirySchema = object({
   name: text(200),
   email: text(254).pipe(email('Must be a valid email address.')),
   message: text(5_000),

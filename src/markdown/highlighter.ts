@@ -5,7 +5,7 @@ import type { Element, Root } from 'hast';
 import { createHash } from 'node:crypto';
 import { openHighlightCache, type HighlightCache, type HighlightCacheOptions, type HighlightUse } from './highlight-cache.ts';
 
-export const codeTheme = 'github-light';
+const codeTheme = 'github-light';
 
 /** Fences that are shown as they are, without a grammar. */
 const plainLanguages = new Set(['text', 'txt', 'plain', 'plaintext']);

@@ -160,7 +160,7 @@ const paginationReach = 2;
  * the current one, so that a blog of thousands of posts does not link every page from
  * every page. A gap of a single page is filled rather than shown as an ellipsis.
  */
-export function paginationLinks(current: number, count: number): PageLink[] {
+function paginationLinks(current: number, count: number): PageLink[] {
   const near = Array.from({ length: 2 * paginationReach + 1 }, (_, index) => current - paginationReach + index);
   const numbers = [...new Set([1, ...near, count])].filter((page) => page >= 1 && page <= count).sort((a, b) => a - b);
   const filled = numbers.flatMap((page, index) => (index > 0 && page - numbers[index - 1]! === 2 ? [page - 1, page] : [page]));
