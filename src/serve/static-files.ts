@@ -2,15 +2,9 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import sirv from 'sirv';
+import { cacheControlOf, revalidate } from '../deploy/cache-policy.ts';
 
 export type RequestListener = (request: IncomingMessage, response: ServerResponse) => void;
-
-/** Hashed file names change with their content, so browsers may keep them for a year. */
-const immutable = 'public, max-age=31536000, immutable';
-/** Everything else (pages, feed, sitemap, Pagefind's entry files) is checked with the server on every use. */
-const revalidate = 'no-cache';
-
-const isHashed = (path: string) => /^\/assets\/.+\.[0-9a-f]{8,}\.\w+$/.test(path) || /^\/pagefind(?:-delta)?\/.+\.pf_/.test(path);
 
 export interface StaticFilesOptions {
   /** Re-read files on every request (development: the build rewrites them). */
@@ -27,7 +21,8 @@ export function serveStaticFiles(dir: string, options: StaticFilesOptions): Requ
     dev: options.live,
     extensions: ['html'],
     etag: true,
-    setHeaders: (response, pathname) => response.setHeader('Cache-Control', isHashed(pathname) ? immutable : revalidate),
+    // The headers a deploy stores with each file, so that the preview caches as the real host does.
+    setHeaders: (response, pathname) => response.setHeader('Cache-Control', cacheControlOf(pathname.slice(1))),
   });
   return (request, response) =>
     serve(request, response, () => {
