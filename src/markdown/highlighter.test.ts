@@ -3,7 +3,7 @@ import { readdir, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { toHtml } from 'hast-util-to-html';
 import { makeTempDir } from '../../test/support/project.ts';
-import { createCodeHighlighter } from './highlighter.ts';
+import { createCodeHighlighter } from './test-support/code-highlighter.ts';
 import { cachedBlocks, editShards } from './test-support/cache-files.ts';
 
 let dir: string;

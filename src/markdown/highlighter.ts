@@ -29,7 +29,7 @@ export interface CodeBlock {
 }
 
 export interface CodeHighlighter {
-  /** The `<pre>` element of a block given to createCodeHighlighter. */
+  /** The `<pre>` element of a block given to highlightBlocks. */
   highlight(code: string, lang: string): Element;
 }
 
@@ -44,19 +44,12 @@ export function openCodeCache(options: HighlightCacheOptions): HighlightCache {
 }
 
 /**
- * Highlights every code block of the build up front, so that Markdown rendering can
- * ask for them synchronously. Blocks highlighted by an earlier build are read from
+ * Highlights every code block of a batch up front, so that Markdown rendering can
+ * ask for them synchronously. Blocks highlighted by an earlier build are taken from
  * the cache; shiki is loaded only for the others, once, with only their languages
- * (loading every grammar shiki bundles takes seconds).
+ * (loading every grammar shiki bundles takes seconds). Writes nothing: the caller
+ * saves the highlighting.
  */
-export async function createCodeHighlighter(blocks: readonly CodeBlock[], cacheOptions: HighlightCacheOptions = {}): Promise<CodeHighlighter> {
-  const cache = openCodeCache(cacheOptions);
-  const highlighting = await highlightBlocks(blocks, cache);
-  await cache.save([highlighting]);
-  return highlighting.highlighter;
-}
-
-/** Highlights the blocks, taking those already in the cache from it; writes nothing. */
 export async function highlightBlocks(blocks: readonly CodeBlock[], cache: HighlightCache): Promise<Highlighting> {
   const keyed = blocks.map((block) => ({ block, key: keyOf(block.code, block.lang) }));
   const used = await cache.lookup(keyed.map(({ key }) => key));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as cheerio from 'cheerio';
-import { createCodeHighlighter } from './highlighter.ts';
+import { createCodeHighlighter } from './test-support/code-highlighter.ts';
 import { parseMarkdown, renderMarkdown } from './render-markdown.ts';
 
 const render = async (markdown: string, link = (path: string) => path) => {
