@@ -11,6 +11,7 @@ import {
 } from './pipeline/build-record.ts';
 import { contentSnapshot, outputSnapshot } from './pipeline/file-snapshot.ts';
 import { runningGeneratorId } from './pipeline/generator-id.ts';
+import { openSourceFiles } from './pipeline/source-files.ts';
 import type { BuildReport } from './pipeline/site-builder.ts';
 import { localDate } from './writing/local-date.ts';
 
@@ -45,9 +46,11 @@ export async function build(options: BuildOptions): Promise<BuildReport> {
   const generatorId = options.generatorId ?? runningGeneratorId();
   const recordFile = buildRecordFile(options.root, options.outDir);
   const previous = await readBuildRecord(recordFile, options.outDir);
+  const sources = openSourceFiles(previous?.sources);
   const inputs = contentSnapshot(
     [contentDir, join(options.root, 'templates'), join(options.root, 'assets')],
     { generatorId, base: options.base, url: options.url, publishedOn },
+    sources,
   );
   const listing = listOutput(options.outDir);
   // The output is known file by file only while it is exactly as the last build left it.
@@ -66,6 +69,7 @@ export async function build(options: BuildOptions): Promise<BuildReport> {
       hashAssetNames: true,
       publishedOn,
       generatorId,
+      sources,
       reuse: {
         fromDir: options.outDir,
         fingerprints: new Map(Object.entries(previous?.pages ?? {})),
@@ -79,6 +83,7 @@ export async function build(options: BuildOptions): Promise<BuildReport> {
     await writeBuildRecord(recordFile, {
       outDir: options.outDir,
       inputs,
+      sources: sources.known(),
       output: outputSnapshot(committed),
       pages: Object.fromEntries(report.pageFingerprints),
       searchIndex: searchIndexToRecord(report.searchIndex),

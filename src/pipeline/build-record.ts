@@ -3,12 +3,15 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { writeFileAtomically } from '../output/write-atomically.ts';
 import type { SearchIndexState } from './search-plan.ts';
+import type { KnownSource } from './source-files.ts';
 
 /** What the last build into one output folder read and wrote: the next build starts from it. */
 export interface BuildRecord {
   readonly outDir: string;
   /** The snapshot of everything the build was made from: content, templates, assets and settings. */
   readonly inputs: string;
+  /** The source files the build read, by absolute path: the next build reads only those whose identity changed. */
+  readonly sources?: Readonly<Record<string, KnownSource>> | undefined;
   /** The snapshot of the output folder as the build left it. */
   readonly output: string;
   /** Each page's fingerprint, by site path. */

@@ -29,6 +29,7 @@ import { keepInPrevious, linkFromPrevious, type PreviousOutput } from './previou
 import { createFingerprinter } from './fingerprint.ts';
 import { planSearchIndex, type SearchIndexState } from './search-plan.ts';
 import { openPersistentMemo, type PersistentMemo } from './persistent-memo.ts';
+import { openSourceFiles, type SourceFiles } from './source-files.ts';
 
 export interface SiteBuilderOptions {
   /** The project folder holding templates/ and assets/. */
@@ -46,6 +47,8 @@ export interface SiteBuilderOptions {
   readonly publishedOn?: string | undefined;
   /** Names the generator's version (default: the one running): pages made by another one are never reused. */
   readonly generatorId?: string;
+  /** The source files as the caller last looked at them; the first run reads content through them. */
+  readonly sources?: SourceFiles;
   /**
    * A previous build to take unchanged pages from, instead of rendering them again:
    * its folder and the fingerprint of each page it holds.
@@ -104,6 +107,7 @@ export function createSiteBuilder(options: SiteBuilderOptions): SiteBuilder {
   const naming = { hashNames: options.hashAssetNames };
   const generatorId = options.generatorId ?? runningGeneratorId();
   const cacheDir = join(options.root, '.sitegen', 'cache');
+  const sources = options.sources ?? openSourceFiles();
   /** Rendered Markdown and checked content of earlier builds: opened once, by the first run that loads content. */
   let memos: Promise<{ rendered: PersistentMemo<RenderedMarkdown>; checked: PersistentMemo<unknown> }> | undefined;
   const openMemos = () =>
@@ -176,6 +180,8 @@ export function createSiteBuilder(options: SiteBuilderOptions): SiteBuilder {
     async run(changedFiles) {
       const started = performance.now();
       const changes: ChangeSet = changedFiles ? classifyChanges(changedFiles, options) : everything;
+      // Files are looked at again after a change; only those whose identity changed are read.
+      if (changedFiles) sources.rescan();
       const reloadContent = changes.content || !model;
       const previousStylesheet = stylesheet;
       const previousScript = script;
@@ -191,6 +197,7 @@ export function createSiteBuilder(options: SiteBuilderOptions): SiteBuilder {
                 cacheDir,
                 renderedMemo: rendered,
                 checkedMemo: checked,
+                sources,
                 renderer: parallelRenderer(base),
                 publishedOn: options.publishedOn,
               }),

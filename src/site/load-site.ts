@@ -1,5 +1,3 @@
-import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { ContentErrors, type ContentError } from '../content/content-error.ts';
@@ -10,6 +8,7 @@ import { validateDocument } from '../content/validate.ts';
 import { renderHere, type MarkdownRenderer } from '../markdown/render-batch.ts';
 import type { RenderedMarkdown } from '../markdown/render-markdown.ts';
 import { noMemo, type Memo, type MemoEntry } from '../pipeline/memo.ts';
+import { openSourceFiles, type SourceFile, type SourceFiles } from '../pipeline/source-files.ts';
 import type { Post, ServicePage, SiteModel } from './model.ts';
 import { pageSchemas, type PageContent, type PageName } from './schema/pages.ts';
 import { postSchema, type PostFrontMatter } from './schema/post.ts';
@@ -26,6 +25,8 @@ export interface LoadOptions {
   renderedMemo?: Memo<RenderedMarkdown>;
   /** Files checked by earlier builds: their values, by file name and text. */
   checkedMemo?: Memo<unknown>;
+  /** Where the files are read from: a build that saw them before reads only those that changed. */
+  sources?: SourceFiles;
   /** How Markdown bodies become HTML; in this thread by default. */
   renderer?: MarkdownRenderer;
   /**
@@ -43,6 +44,12 @@ export async function loadSite(contentDir: string, options: LoadOptions): Promis
   const errors: ContentError[] = [];
   const display = (path: string) => relative(process.cwd(), path) || path;
   const checked = options.checkedMemo ?? noMemo;
+  const sources = options.sources ?? openSourceFiles();
+  const readContentFile = (path: string, shown: string): SourceFile | undefined => {
+    const source = sources.get(path);
+    if (!source) errors.push({ file: shown, line: 1, field: '', message: 'file is missing or unreadable' });
+    return source;
+  };
 
   /**
    * A file's checked value: from the memo when the same text passed before, else
@@ -58,10 +65,10 @@ export async function loadSite(contentDir: string, options: LoadOptions): Promis
 
   const readYaml = async <T>(path: string, schema: Parameters<typeof validateDocument>[1]) => {
     const file = display(path);
-    const text = readContentFile(path, file, errors);
-    if (text === undefined) return undefined;
-    const doc = parseSourceDocument(file, text);
-    const value = check(file, digestOf(text), () => doc, schema);
+    const source = readContentFile(path, file);
+    if (source === undefined) return undefined;
+    const doc = parseSourceDocument(file, source.text());
+    const value = check(file, source.digest, () => doc, schema);
     if (value === undefined) return undefined;
     return { file, value: value as T, lineOf: doc.lineOf } satisfies Loaded<T>;
   };
@@ -69,12 +76,12 @@ export async function loadSite(contentDir: string, options: LoadOptions): Promis
   const readMarkdownDir = async <T>(dir: string, schema: Parameters<typeof validateDocument>[1]) => {
     const loaded = (await listFiles(dir, '.md')).map((path) => {
       const file = display(path);
-      const text = readContentFile(path, file, errors);
-      if (text === undefined) return undefined;
-      // Split on first need: a file whose values and body are in the memos never is.
+      const source = readContentFile(path, file);
+      if (source === undefined) return undefined;
+      // Read and split on first need: a file whose values and body are in the memos never is.
       let split: MarkdownFile | undefined;
-      const parsed = () => (split ??= parseMarkdownFile(file, text));
-      const digest = digestOf(text);
+      const parsed = () => (split ??= parseMarkdownFile(file, source.text()));
+      const { digest } = source;
       const value = check(file, digest, () => parsed().frontMatter, schema);
       if (value === undefined) return undefined;
       return {
@@ -149,21 +156,6 @@ export async function loadSite(contentDir: string, options: LoadOptions): Promis
     .sort((a, b) => a.id - b.id);
 
   return { config: site.value, pages, services: servicePages, posts: renderedPosts };
-}
-
-/** What the memos know a file's text by. */
-function digestOf(text: string): string {
-  return createHash('sha256').update(text).digest('base64url');
-}
-
-/** Read synchronously: for thousands of small files one after another, that takes a quarter of the time. */
-function readContentFile(path: string, shown: string, errors: ContentError[]): string | undefined {
-  try {
-    return readFileSync(path, 'utf8');
-  } catch {
-    errors.push({ file: shown, line: 1, field: '', message: 'file is missing or unreadable' });
-    return undefined;
-  }
 }
 
 async function listFiles(dir: string, extension: string): Promise<string[]> {
