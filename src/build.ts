@@ -78,6 +78,7 @@ export async function build(options: BuildOptions): Promise<BuildReport> {
       },
     });
     const report = await builder.run();
+    await builder.saveCache();
     const committed = await output.commit(report.keptFiles);
     // Recorded only once the new pages are in place: they are what the next build reuses.
     await writeBuildRecord(recordFile, {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { readFile, writeFile } from 'node:fs/promises';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import type { BuildReport } from '../pipeline/site-builder.ts';
@@ -107,6 +107,12 @@ describe('sitegen dev', () => {
       expect((await get('/blog/java-virtual-threads-in-practice/')).body).toContain('Virtual Threads, Revisited');
       expect((await get('/feed.xml')).body).toContain('Virtual Threads, Revisited');
       await vi.waitFor(() => expect(stream.events.map((event) => event.type)).toContain('reload'), eventually);
+      // Kept for later builds once the pages reloaded: the checked front matter is in the cache.
+      const cached = async () => {
+        const folder = join(project.root, '.sitegen', 'cache', 'checked-content');
+        return (await Promise.all((await readdir(folder)).map((name) => readFile(join(folder, name), 'utf8')))).join('');
+      };
+      await vi.waitFor(async () => expect(await cached()).toContain('Virtual Threads, Revisited'), eventually);
     } finally {
       stream.close();
     }

@@ -51,6 +51,8 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
         const report = await builder.run(changedFiles);
         options.onBuild({ ok: true, report });
         live.send({ type: report.browserUpdate === 'none' ? 'ok' : report.browserUpdate === 'styles' ? 'styles' : 'reload' });
+        // Once the pages reload: the writer does not wait for the cache, and the next build does.
+        await builder.saveCache();
       } catch (error) {
         options.onBuild({ ok: false, error });
         live.send({ type: 'error-report', message: options.describeError(error) });

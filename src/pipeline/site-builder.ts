@@ -92,6 +92,11 @@ export interface BuildReport {
 export interface SiteBuilder {
   /** Builds what the changed files (absolute paths) affect; everything when none are given. */
   run(changedFiles?: readonly string[]): Promise<BuildReport>;
+  /**
+   * Stores the Markdown rendered and the content checked by the successful runs so far, for
+   * later builds. Apart from run, so that the dev server reloads open pages before it writes.
+   */
+  saveCache(): Promise<void>;
 }
 
 /**
@@ -110,6 +115,8 @@ export function createSiteBuilder(options: SiteBuilderOptions): SiteBuilder {
   const sources = options.sources ?? openSourceFiles();
   /** Rendered Markdown and checked content of earlier builds: opened once, by the first run that loads content. */
   let memos: Promise<{ rendered: PersistentMemo<RenderedMarkdown>; checked: PersistentMemo<unknown> }> | undefined;
+  /** Whether a run swept the memos since they were last saved. */
+  let unsaved = false;
   const openMemos = () =>
     (memos ??= Promise.all([
       openPersistentMemo<RenderedMarkdown>(join(cacheDir, 'rendered-markdown'), generatorId),
@@ -177,6 +184,12 @@ export function createSiteBuilder(options: SiteBuilderOptions): SiteBuilder {
   };
 
   return {
+    async saveCache() {
+      if (!memos || !unsaved) return;
+      unsaved = false;
+      const { rendered, checked } = await memos;
+      await Promise.all([rendered.save(), checked.save()]);
+    },
     async run(changedFiles) {
       const started = performance.now();
       const changes: ChangeSet = changedFiles ? classifyChanges(changedFiles, options) : everything;
@@ -212,7 +225,7 @@ export function createSiteBuilder(options: SiteBuilderOptions): SiteBuilder {
         const { rendered, checked } = await openMemos();
         rendered.sweep();
         checked.sweep();
-        await Promise.all([rendered.save(), checked.save()]);
+        unsaved = true;
       }
       [model, templates, stylesheet, script, staticFiles] = [nextModel, nextTemplates, nextStylesheet, nextScript, nextStatic];
 
