@@ -52,6 +52,15 @@ describe('source files', () => {
     expect(sources.get(file)?.digest).toBe(digestOf('other text\n'));
   });
 
+  it('remembers only the files of its latest pass, so that a deleted file drops out of the record', () => {
+    const first = openSourceFiles({}, settled);
+    first.get(file);
+    const deleted = join(dir, 'deleted.md');
+    const sources = openSourceFiles({ ...first.known(), [deleted]: { identity: '1 2 3 4', digest: 'gone' } }, settled);
+    sources.get(file);
+    expect(Object.keys(sources.known())).toEqual([file]);
+  });
+
   it('does not vouch for a file changed moments before it was read', () => {
     const sources = openSourceFiles({}, { unsure: 2000, now: Date.now });
     expect(sources.get(file)?.digest).toBe(digestOf('first text\n'));

@@ -28,7 +28,7 @@ export interface SourceFiles {
   get(path: string): SourceFile | undefined;
   /** Starts a new pass: each file is looked at again on its next `get`. */
   rescan(): void;
-  /** What a later build may trust without reading, by path. */
+  /** What a later build may trust without reading, by path: the files of this pass, so that deleted ones drop out. */
   known(): Record<string, KnownSource>;
 }
 
@@ -86,8 +86,12 @@ export function openSourceFiles(known: Readonly<Record<string, KnownSource>> = {
       for (const entry of entries.values()) delete entry.bytes;
     },
     known() {
-      const trusted = [...entries].filter(([, entry]) => entry.trusted);
-      return Object.fromEntries(trusted.map(([path, { identity, digest }]) => [path, { identity, digest }]));
+      return Object.fromEntries(
+        [...lookedAt.keys()].flatMap((path) => {
+          const entry = entries.get(path);
+          return entry?.trusted ? [[path, { identity: entry.identity, digest: entry.digest }]] : [];
+        }),
+      );
     },
   };
 }
