@@ -93,8 +93,8 @@ export interface SiteBuilder {
   /** Builds what the changed files (absolute paths) affect; everything when none are given. */
   run(changedFiles?: readonly string[]): Promise<BuildReport>;
   /**
-   * Stores the Markdown rendered and the content checked by the successful runs so far, for
-   * later builds. Apart from run, so that the dev server reloads open pages before it writes.
+   * Stores the Markdown rendered and the content checked by the runs so far, for later
+   * builds. Apart from run, so that the dev server reloads open pages before it writes.
    */
   saveCache(): Promise<void>;
 }
@@ -115,8 +115,6 @@ export function createSiteBuilder(options: SiteBuilderOptions): SiteBuilder {
   const sources = options.sources ?? openSourceFiles();
   /** Rendered Markdown and checked content of earlier builds: opened once, by the first run that loads content. */
   let memos: Promise<{ rendered: PersistentMemo<RenderedMarkdown>; checked: PersistentMemo<unknown> }> | undefined;
-  /** Whether a run swept the memos since they were last saved. */
-  let unsaved = false;
   const openMemos = () =>
     (memos ??= Promise.all([
       openPersistentMemo<RenderedMarkdown>(join(cacheDir, 'rendered-markdown'), generatorId),
@@ -185,8 +183,8 @@ export function createSiteBuilder(options: SiteBuilderOptions): SiteBuilder {
 
   return {
     async saveCache() {
-      if (!memos || !unsaved) return;
-      unsaved = false;
+      // Each memo writes only the shards that changed since it was last saved, if any.
+      if (!memos) return;
       const { rendered, checked } = await memos;
       await Promise.all([rendered.save(), checked.save()]);
     },
@@ -225,7 +223,6 @@ export function createSiteBuilder(options: SiteBuilderOptions): SiteBuilder {
         const { rendered, checked } = await openMemos();
         rendered.sweep();
         checked.sweep();
-        unsaved = true;
       }
       [model, templates, stylesheet, script, staticFiles] = [nextModel, nextTemplates, nextStylesheet, nextScript, nextStatic];
 
