@@ -116,9 +116,11 @@ describe('the built site', () => {
   });
 
   it('indexes the blog articles, and only them, with Pagefind', async () => {
-    const entry = JSON.parse(await site.read('pagefind/pagefind-entry.json')) as { languages: Record<string, { page_count: number }> };
+    // Thirteen articles fit in one part of the full index, and no article changed since it was built.
+    expect(JSON.parse(await site.read('search-indexes.json'))).toEqual({ full: ['/pagefind/1/pagefind.js'], delta: null, replaced: [] });
+    const entry = JSON.parse(await site.read('pagefind/1/pagefind-entry.json')) as { languages: Record<string, { page_count: number }> };
     expect(entry.languages.en?.page_count).toBe(13);
-    expect(await readdir(join(site.outDir, 'pagefind', 'filter'))).not.toHaveLength(0);
+    expect(await readdir(join(site.outDir, 'pagefind', '1', 'filter'))).not.toHaveLength(0);
     for (const file of site.htmlFiles) {
       const $ = await site.page(file);
       expect($('[data-pagefind-body]').length, file).toBe(file.startsWith('blog/') && file !== 'blog/index.html' ? 1 : 0);

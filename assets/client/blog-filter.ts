@@ -113,8 +113,8 @@ export function enhanceBlogFilter(root: Document, win: Window): void {
   };
 
   input.addEventListener('input', () => {
-    const { pagefindPath, searchDeltaPath } = toolbar.dataset;
-    mentionSearch ??= pagefindPath ? loadMentionSearch(pagefindPath, searchDeltaPath) : undefined;
+    const { searchIndexesPath } = toolbar.dataset;
+    mentionSearch ??= searchIndexesPath ? loadMentionSearch(searchIndexesPath) : undefined;
     const next = { ...state, query: input.value };
     // The first change of a search gets its own history entry, so Back returns to the view before it.
     typing = record(next, !typing) || typing;

@@ -2,8 +2,9 @@
  * "Also mentioned in": articles whose body matches a query, found with Pagefind's
  * browser API. Pagefind is loaded only when asked, so it costs nothing on page load.
  *
- * A build may leave two indexes: the full one, and a delta holding the articles
- * changed since the full one was built (see src/pipeline/search-plan.ts). Both are
+ * The build names the indexes to search in search-indexes.json: the full index, in
+ * one part per thousand or so articles, and possibly a delta holding the articles
+ * changed since the full one was built (see src/pipeline/search-plan.ts). All are
  * searched; the full index's results for articles the delta replaces are dropped.
  */
 
@@ -18,9 +19,10 @@ interface Pagefind {
   search(query: string, options: { filters?: Record<string, string> }): Promise<{ results: { score?: number; data(): Promise<Mention> }[] }>;
 }
 
-/** What the build says of the delta: pagefind-delta.json. */
-interface DeltaManifest {
-  readonly index: string | null;
+/** What the build says of its indexes: search-indexes.json (src/output/search-index.ts). */
+interface SearchManifest {
+  readonly full: readonly string[];
+  readonly delta: string | null;
   readonly replaced: readonly string[];
 }
 
@@ -33,22 +35,42 @@ interface Found {
 export type MentionSearch = (query: string, category: string) => Promise<Mention[]>;
 
 /** Starts loading Pagefind and its indexes now, so the first real search is quick. */
-export function loadMentionSearch(moduleUrl: string, deltaManifestUrl?: string): MentionSearch {
-  const full = startPagefind(moduleUrl);
-  const delta = deltaManifestUrl ? loadDelta(deltaManifestUrl) : Promise.resolve(undefined);
+export function loadMentionSearch(manifestUrl: string): MentionSearch {
+  const indexes = loadIndexes(manifestUrl);
   // A failed load must not surface as an unhandled rejection; each search reports it instead.
-  full.catch(() => undefined);
-  delta.catch(() => undefined);
+  indexes.catch(() => undefined);
   return async (query, category) => {
     const options = category ? { filters: { category } } : {};
-    const [fromFull, latest] = await Promise.all([
-      search(full, query, options),
-      delta.then(async (loaded) => loaded && { replaced: loaded.replaced, found: await search(loaded.pagefind, query, options) }),
+    const { full, delta, replaced } = await indexes;
+    const [fromFull, fromDelta] = await Promise.all([
+      Promise.all(full.map((part) => search(part, query, options))),
+      delta ? search(delta, query, options) : [],
     ]);
-    if (!latest) return fromFull.map((found) => found.mention);
-    return [...fromFull.filter((found) => !latest.replaced.has(found.mention.url)), ...latest.found]
+    return [...fromFull.flat().filter((found) => !replaced.has(found.mention.url)), ...fromDelta]
       .sort((a, b) => b.score - a.score)
       .map((found) => found.mention);
+  };
+}
+
+interface Indexes {
+  readonly full: readonly Promise<Pagefind>[];
+  readonly delta: Promise<Pagefind> | undefined;
+  readonly replaced: ReadonlySet<string>;
+}
+
+async function loadIndexes(manifestUrl: string): Promise<Indexes> {
+  const response = await fetch(manifestUrl);
+  if (!response.ok) throw new Error(`${manifestUrl}: ${response.status}`);
+  const manifest = (await response.json()) as SearchManifest;
+  const start = (moduleUrl: string) => {
+    const pagefind = startPagefind(new URL(moduleUrl, response.url).href);
+    pagefind.catch(() => undefined);
+    return pagefind;
+  };
+  return {
+    full: manifest.full.map(start),
+    delta: manifest.delta === null ? undefined : start(manifest.delta),
+    replaced: new Set(manifest.replaced),
   };
 }
 
@@ -58,18 +80,6 @@ function startPagefind(moduleUrl: string): Promise<Pagefind> {
     return api;
   });
 }
-
-async function loadDelta(manifestUrl: string): Promise<{ pagefind: Promise<Pagefind>; replaced: Set<string> } | undefined> {
-  const response = await fetch(manifestUrl);
-  if (!response.ok) throw new Error(`${manifestUrl}: ${response.status}`);
-  const manifest = (await response.json()) as DeltaManifest;
-  if (manifest.index === null && manifest.replaced.length === 0) return undefined;
-  // With no delta index, some articles were only removed: their old results are dropped all the same.
-  const pagefind = manifest.index === null ? Promise.resolve(emptyIndex) : startPagefind(new URL(manifest.index, response.url).href);
-  return { pagefind, replaced: new Set(manifest.replaced) };
-}
-
-const emptyIndex: Pagefind = { init: async () => undefined, search: async () => ({ results: [] }) };
 
 async function search(pagefind: Promise<Pagefind>, query: string, options: { filters?: Record<string, string> }): Promise<Found[]> {
   const { results } = await (await pagefind).search(query, options);

@@ -11,10 +11,10 @@ describe('cacheControlOf', () => {
   });
 
   it("lets browsers keep Pagefind's hashed index files for a year", () => {
-    expect(cacheControlOf('pagefind/fragment/en_ba7cf07.pf_fragment')).toBe(immutable);
-    expect(cacheControlOf('pagefind/index/en_fd82fbe.pf_index')).toBe(immutable);
-    expect(cacheControlOf('pagefind/pagefind.en_b2d261bf9d.pf_meta')).toBe(immutable);
-    expect(cacheControlOf('pagefind/filter/en_c0d0ef4.pf_filter')).toBe(immutable);
+    expect(cacheControlOf('pagefind/1/fragment/en_ba7cf07.pf_fragment')).toBe(immutable);
+    expect(cacheControlOf('pagefind/2/index/en_fd82fbe.pf_index')).toBe(immutable);
+    expect(cacheControlOf('pagefind/1/pagefind.en_b2d261bf9d.pf_meta')).toBe(immutable);
+    expect(cacheControlOf('pagefind/1/filter/en_c0d0ef4.pf_filter')).toBe(immutable);
     expect(cacheControlOf('pagefind-delta/fragment/en_1c2d3e4.pf_fragment')).toBe(immutable);
   });
 
@@ -30,11 +30,11 @@ describe('cacheControlOf', () => {
       'favicon.svg',
       'assets/main.css',
       'assets/logo.png',
-      'pagefind/pagefind.js',
-      'pagefind/pagefind-entry.json',
-      'pagefind/wasm.en.pagefind',
+      'pagefind/1/pagefind.js',
+      'pagefind/1/pagefind-entry.json',
+      'pagefind/2/wasm.en.pagefind',
       'pagefind-delta/pagefind-entry.json',
-      'pagefind-delta.json',
+      'search-indexes.json',
       // Hashed-looking names outside assets/ and pagefind/ are a writer's files, not the build's.
       'downloads/report.3f2a1b9c0d.pdf',
     ]) {

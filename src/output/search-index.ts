@@ -8,17 +8,24 @@ export class SearchIndexError extends Error {
   override name = 'SearchIndexError';
 }
 
-/** The full index of every article, and the delta: articles changed since the full index was built. */
+/** The full index of every article, in parts (`pagefind/1/`, `pagefind/2/`...), and the delta: articles changed since the full index was built. */
 export const searchIndexFolder = 'pagefind';
 export const searchDeltaFolder = 'pagefind-delta';
-/** Names the delta's Pagefind module and the articles whose full-index entries it replaces; always written. */
-export const searchDeltaManifest = 'pagefind-delta.json';
+/** Names the Pagefind modules to search and the articles whose full-index entries the delta replaces; always written. */
+export const searchManifest = 'search-indexes.json';
 
-export interface SearchDeltaManifest {
+export interface SearchManifest {
+  /** The full index's parts: one Pagefind module each. */
+  readonly full: readonly string[];
   /** The delta's Pagefind module, or null when there is no delta. */
-  readonly index: string | null;
+  readonly delta: string | null;
   /** URLs, as Pagefind gives them, whose results from the full index are out of date. */
   readonly replaced: readonly string[];
+}
+
+/** The folder of the full index's part `part` (from 1), inside the output. */
+export function searchIndexPartFolder(part: number): string {
+  return join(searchIndexFolder, String(part));
 }
 
 /** Pagefind's Node API drives one indexing process per Node process: builds take turns. */
@@ -31,23 +38,25 @@ function inTurn(work: () => Promise<void>): Promise<void> {
 }
 
 /**
- * Indexes the articles with Pagefind into `{outDir}/pagefind/`: `pages` are their
- * files inside the site, `sourceOf` says where each is now (the output, or the
- * previous build's output for pages this build kept there).
+ * Indexes the articles with Pagefind into `{outDir}/pagefind/1/`, `2/` and so on, one
+ * part after another, each by a Pagefind process of its own: `parts` are the
+ * articles' files inside the site, `sourceOf` says where each is now (the output,
+ * or the previous build's output for pages this build kept there).
  */
-export function writeSearchIndex(outDir: string, pages: readonly string[], sourceOf: (file: string) => string): Promise<void> {
+export function writeSearchIndex(outDir: string, parts: readonly (readonly string[])[], sourceOf: (file: string) => string): Promise<void> {
   return inTurn(async () => {
-    // Pagefind indexes a folder far faster than page by page: pages kept elsewhere are gathered into one, as hard links.
-    const inOutput = pages.every((file) => sourceOf(file) === join(outDir, file));
-    const folder = inOutput ? outDir : `${outDir}.search-pages`;
-    if (!inOutput) await gatherPages(folder, pages, sourceOf);
+    // Pagefind indexes a folder far faster than page by page: each part's pages are gathered into one, as hard links.
+    const folder = `${outDir}.search-pages`;
     try {
-      await withIndex(join(outDir, searchIndexFolder), async (index) => {
-        const added = await index.addDirectory({ path: folder });
-        if (added.errors.length) throw new SearchIndexError(`Pagefind could not index ${folder}: ${added.errors.join('; ')}`);
-      });
+      for (const [index, pages] of parts.entries()) {
+        await gatherPages(folder, pages, sourceOf);
+        await withIndex(join(outDir, searchIndexPartFolder(index + 1)), async (pagefindIndex) => {
+          const added = await pagefindIndex.addDirectory({ path: folder });
+          if (added.errors.length) throw new SearchIndexError(`Pagefind could not index ${folder}: ${added.errors.join('; ')}`);
+        });
+      }
     } finally {
-      if (!inOutput) await rm(folder, { recursive: true, force: true });
+      await rm(folder, { recursive: true, force: true });
     }
   });
 }
@@ -66,6 +75,7 @@ export function writeSearchDelta(outDir: string, pages: readonly string[], sourc
 
 async function gatherPages(folder: string, pages: readonly string[], sourceOf: (file: string) => string): Promise<void> {
   await rm(folder, { recursive: true, force: true });
+  mkdirSync(folder, { recursive: true });
   for (const file of pages) {
     mkdirSync(dirname(join(folder, file)), { recursive: true });
     linkSync(sourceOf(file), join(folder, file));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { planSearchIndex } from './search-plan.ts';
+import { planSearchIndex, splitIntoParts } from './search-plan.ts';
 
 /** Forty articles, /blog/a1 to /blog/a40, each with fingerprint v1: a delta may hold two (a twentieth). */
 const articles = (changes: Record<string, string | undefined> = {}) => {
@@ -57,5 +57,28 @@ describe('planning the search index', () => {
   it('rebuilds a small blog’s index whole: a twentieth of it is less than one article', () => {
     const few = new Map([['/blog/a', 'v1'], ['/blog/b', 'v1']]);
     expect(planSearchIndex(unchangedSince(few), new Map([['/blog/a', 'v2'], ['/blog/b', 'v1']]))).toEqual({ kind: 'full' });
+  });
+});
+
+describe('splitting the full index into parts', () => {
+  const numbers = (count: number) => Array.from({ length: count }, (_, index) => index);
+
+  it('keeps every article in one part while they fit', () => {
+    expect(splitIntoParts(numbers(13), 1000)).toEqual([numbers(13)]);
+    expect(splitIntoParts(numbers(1000), 1000)).toEqual([numbers(1000)]);
+  });
+
+  it('makes as few parts as hold at most the part size, in order, each article once', () => {
+    const parts = splitIntoParts(numbers(4001), 1000);
+    expect(parts.map((part) => part.length)).toEqual([800, 800, 800, 800, 801]);
+    expect(parts.flat()).toEqual(numbers(4001));
+  });
+
+  it('balances the parts rather than leaving a small last one', () => {
+    expect(splitIntoParts(numbers(60), 25).map((part) => part.length)).toEqual([20, 20, 20]);
+  });
+
+  it('makes one empty part for a blog without articles', () => {
+    expect(splitIntoParts([], 1000)).toEqual([[]]);
   });
 });

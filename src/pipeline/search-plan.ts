@@ -7,11 +7,15 @@
  * Articles are compared by what the index sees of them (see searchedPart in
  * site-builder.ts), so a change around an article, such as its related posts, does
  * not count.
+ *
+ * The full index is made in parts of at most `blog.searchPartSize` articles, one
+ * Pagefind process after another: its memory grows with the articles of one index
+ * (about 270 KB each), so a large blog is never indexed at once.
  */
 export type SearchIndexPlan =
   /** No article changed since the last build: both indexes stay as they are. */
   | { readonly kind: 'keep' }
-  /** Index every article again, into one index with no delta. */
+  /** Index every article again, into the parts of a new full index, with no delta. */
   | { readonly kind: 'full' }
   | {
       readonly kind: 'delta';
@@ -27,13 +31,15 @@ export interface SearchIndexState {
   readonly full: ReadonlyMap<string, string>;
   /** The articles as they were at that build: the full index with its delta. */
   readonly latest: ReadonlyMap<string, string>;
+  /** How many parts the full index is made of. */
+  readonly parts: number;
 }
 
 /** At most this share of the articles goes into a delta; beyond it the full index is built again. */
 const deltaShare = 1 / 20;
 
 /** What this build's articles ask of the indexes a previous build left (undefined: none to build on). */
-export function planSearchIndex(previous: SearchIndexState | undefined, articles: ReadonlyMap<string, string>): SearchIndexPlan {
+export function planSearchIndex(previous: Pick<SearchIndexState, 'full' | 'latest'> | undefined, articles: ReadonlyMap<string, string>): SearchIndexPlan {
   if (previous === undefined) return { kind: 'full' };
   if (sameEntries(previous.latest, articles)) return { kind: 'keep' };
   const { full } = previous;
@@ -45,4 +51,12 @@ export function planSearchIndex(previous: SearchIndexState | undefined, articles
 
 function sameEntries(a: ReadonlyMap<string, string>, b: ReadonlyMap<string, string>): boolean {
   return a.size === b.size && [...a].every(([key, value]) => b.get(key) === value);
+}
+
+/** Splits the articles into as few parts as hold at most `partSize` each, as even in size as they can be. */
+export function splitIntoParts<Article>(articles: readonly Article[], partSize: number): Article[][] {
+  const count = Math.max(1, Math.ceil(articles.length / partSize));
+  return Array.from({ length: count }, (_, part) =>
+    articles.slice(Math.floor((part * articles.length) / count), Math.floor(((part + 1) * articles.length) / count)),
+  );
 }

@@ -7,11 +7,12 @@ import { robotsTxt } from '../output/robots.ts';
 import {
   pagefindUrlOf,
   searchDeltaFolder,
-  searchDeltaManifest,
   searchIndexFolder,
+  searchIndexPartFolder,
+  searchManifest,
   writeSearchDelta,
   writeSearchIndex,
-  type SearchDeltaManifest,
+  type SearchManifest,
 } from '../output/search-index.ts';
 import type { OutputListing } from '../output/output-listing.ts';
 import { sitemapXml } from '../output/sitemap.ts';
@@ -27,7 +28,7 @@ import { classifyChanges, everything, type ChangeSet } from './change-set.ts';
 import { runningGeneratorId } from './generator-id.ts';
 import { keepInPrevious, linkFromPrevious, type PreviousOutput } from './previous-output.ts';
 import { createFingerprinter } from './fingerprint.ts';
-import { planSearchIndex, type SearchIndexState } from './search-plan.ts';
+import { planSearchIndex, splitIntoParts, type SearchIndexState } from './search-plan.ts';
 import { openPersistentMemo, type PersistentMemo } from './persistent-memo.ts';
 import { openSourceFiles, type SourceFiles } from './source-files.ts';
 
@@ -146,39 +147,44 @@ export function createSiteBuilder(options: SiteBuilderOptions): SiteBuilder {
   };
 
   /** Keeps, extends (with a delta) or rebuilds the search index, whichever the changed articles call for. */
-  const updateSearchIndex = async (articles: ReadonlyMap<string, string>, paths: SitePaths) => {
+  const updateSearchIndex = async (articles: ReadonlyMap<string, string>, partSize: number, paths: SitePaths) => {
     const there = (path: string) => previous === undefined || existsSync(join(previousDir!, path));
-    let plan = planSearchIndex(there(join(searchIndexFolder, 'pagefind-entry.json')) ? searchIndex : undefined, articles);
+    let plan = planSearchIndex(there(join(searchIndexPartFolder(1), 'pagefind-entry.json')) ? searchIndex : undefined, articles);
     if (plan.kind !== 'full' && previous !== undefined) {
       // Taken only to be kept: Pagefind never writes into the previous build's files.
       const taken = await Promise.all([
         previous.folder(searchIndexFolder),
         plan.kind === 'keep' && there(searchDeltaFolder) ? previous.folder(searchDeltaFolder) : true,
-        plan.kind === 'keep' ? previous.files([searchDeltaManifest]).then((files) => files.size === 1) : true,
+        plan.kind === 'keep' ? previous.files([searchManifest]).then((files) => files.size === 1) : true,
       ]);
       if (taken.includes(false)) {
-        await Promise.all([searchIndexFolder, searchDeltaFolder, searchDeltaManifest].map((path) => previous!.release(path)));
+        await Promise.all([searchIndexFolder, searchDeltaFolder, searchManifest].map((path) => previous!.release(path)));
         plan = { kind: 'full' };
       }
     }
     if (plan.kind === 'keep') return;
     await rm(join(options.outDir, searchDeltaFolder), { recursive: true, force: true });
-    let manifest: SearchDeltaManifest = { index: null, replaced: [] };
+    const moduleOf = (folder: string) => paths.link(`/${folder}/pagefind.js`);
     // A page this build did not write is still in the previous output, when the build leaves unchanged files there.
     const sourceOf = (file: string) =>
       previousDir !== undefined && !existsSync(join(options.outDir, file)) ? join(previousDir, file) : join(options.outDir, file);
+    let delta: Pick<SearchManifest, 'delta' | 'replaced'> = { delta: null, replaced: [] };
     if (plan.kind === 'full') {
-      await writeSearchIndex(options.outDir, [...articles.keys()].map((path) => outputFileOf({ path })), sourceOf);
-      searchIndex = { full: articles, latest: articles };
+      const parts = splitIntoParts([...articles.keys()], partSize);
+      // In place (the dev server), a full index made of fewer parts than before must not leave the others behind.
+      await rm(join(options.outDir, searchIndexFolder), { recursive: true, force: true });
+      await writeSearchIndex(options.outDir, parts.map((part) => part.map((path) => outputFileOf({ path }))), sourceOf);
+      searchIndex = { full: articles, latest: articles, parts: parts.length };
     } else {
       if (plan.indexed.length) await writeSearchDelta(options.outDir, plan.indexed.map((path) => outputFileOf({ path })), sourceOf);
-      manifest = {
-        index: plan.indexed.length ? paths.link(`/${searchDeltaFolder}/pagefind.js`) : null,
+      delta = {
+        delta: plan.indexed.length ? moduleOf(searchDeltaFolder) : null,
         replaced: plan.replaced.map((path) => pagefindUrlOf(outputFileOf({ path }))),
       };
-      searchIndex = { full: searchIndex!.full, latest: articles };
+      searchIndex = { ...searchIndex!, latest: articles };
     }
-    await write(searchDeltaManifest, JSON.stringify(manifest));
+    const full = Array.from({ length: searchIndex.parts }, (_, index) => moduleOf(searchIndexPartFolder(index + 1)));
+    await write(searchManifest, JSON.stringify({ full, ...delta } satisfies SearchManifest));
   };
 
   return {
@@ -284,14 +290,15 @@ export function createSiteBuilder(options: SiteBuilderOptions): SiteBuilder {
           }),
       );
       // Only articles are in the search index, and only what the index sees of them counts.
-      const searchSettings = fingerprintOf([generatorId, model.config.language, templates.fingerprintOf('BlogPostPage')]);
+      const { searchPartSize } = model.config.blog;
+      const searchSettings = fingerprintOf([generatorId, model.config.language, searchPartSize, templates.fingerprintOf('BlogPostPage')]);
       const articles = new Map(
         routes.flatMap((route) =>
           route.template === 'BlogPostPage' ? [[route.path, fingerprintOf([searchSettings, searchedPart(route.props.post)])] as const] : [],
         ),
       );
       const written = performance.now();
-      await updateSearchIndex(articles, paths);
+      await updateSearchIndex(articles, searchPartSize, paths);
       const keptFiles = previous?.kept ?? [];
       previous = undefined;
       const finished = performance.now();

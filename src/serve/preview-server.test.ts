@@ -50,7 +50,7 @@ describe('sitegen preview', () => {
     for (const path of [stylesheet, script]) {
       expect((await get(path)).headers.get('cache-control'), path).toBe('public, max-age=31536000, immutable');
     }
-    for (const path of ['/', '/about/', '/feed.xml', '/sitemap.xml', '/favicon.svg', '/pagefind/pagefind.js']) {
+    for (const path of ['/', '/about/', '/feed.xml', '/sitemap.xml', '/favicon.svg', '/pagefind/1/pagefind.js', '/search-indexes.json']) {
       expect((await get(path)).headers.get('cache-control'), path).toBe('no-cache');
     }
     const page = await get('/about/');

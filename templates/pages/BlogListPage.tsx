@@ -40,8 +40,7 @@ export function BlogListPage({ content, posts, featured, categories, pagination,
         data-requires-js
         data-blog-filter
         data-results-status={content.resultsStatus}
-        data-pagefind-path={link('/pagefind/pagefind.js')}
-        data-search-delta-path={link('/pagefind-delta.json')}
+        data-search-indexes-path={link('/search-indexes.json')}
       >
         <div className="container blog-toolbar__inner">
           {/* Not a form: the toolbar only exists with JavaScript, which filters as you type. */}

@@ -146,7 +146,8 @@ describe.each(viewports)('blog list filter at $width px', (viewport) => {
     const { page, errors, close } = await openPage(sut.browser, viewport);
     const pagefindRequests: string[] = [];
     page.on('request', (request) => {
-      if (new URL(request.url()).pathname.startsWith('/pagefind/')) pagefindRequests.push(request.url());
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith('/pagefind/') || pathname === '/search-indexes.json') pagefindRequests.push(request.url());
     });
     try {
       await page.goto(sut.url('/blog'));
@@ -201,7 +202,7 @@ describe.each(viewports)('blog list filter at $width px', (viewport) => {
       export async function search() {
         return { results: [{ data: async () => (${JSON.stringify({ url: '/blog/some-post/', excerpt, meta: { title: 'Some post' } })}) }] };
       }`;
-    await page.route('**/pagefind/pagefind.js', (route) => route.fulfill({ contentType: 'text/javascript', body: fakePagefind }));
+    await page.route('**/pagefind/1/pagefind.js', (route) => route.fulfill({ contentType: 'text/javascript', body: fakePagefind }));
     try {
       await page.goto(sut.url('/blog'));
       await searchBox(page).fill('kafka');

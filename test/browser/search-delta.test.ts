@@ -4,15 +4,18 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { generateCorpus, type GeneratedPost } from '../../bench/scale/generate-corpus.ts';
 import { build, type BuildOptions } from '../../src/build.ts';
+import type { SearchManifest } from '../../src/output/search-index.ts';
 import { copyProject, type TempProject } from '../support/project.ts';
 import { launchBrowser, viewports, withPage } from './support/browser.ts';
 import { startStaticHost, type StaticHost } from './support/static-host.ts';
 
 /*
- * A blog of 60 generated posts: a delta may hold up to three articles (a twentieth).
- * Three posts get made-up words no generated text contains, so that a search finds
- * exactly the posts it should:
+ * A blog of 60 generated posts, indexed in parts of at most 25 articles (so three
+ * parts of 20): a delta may hold up to three articles (a twentieth). Three posts get
+ * made-up words no generated text contains, so that a search finds exactly the posts
+ * it should:
  *   A: "marrowfat" (later replaced by "quillwort"), B: "marrowfat" and "zephyrine", C: "zephyrine".
+ * Every post mentions "frumenty", which only a search of every part finds in all of them.
  */
 let project: TempProject;
 let outDir: string;
@@ -26,10 +29,13 @@ const [postA, postB, postC, postD, postE] = [0, 1, 2, 3, 4];
 const post = (index: number) => posts[index]!;
 const titleOf = (index: number) => titles.get(post(index).id)!;
 const pagefindUrl = (index: number) => `/blog/${post(index).slug}/`;
-const manifest = async () => JSON.parse(await readFile(join(outDir, 'pagefind-delta.json'), 'utf8')) as { index: string | null; replaced: string[] };
+const manifest = async () => JSON.parse(await readFile(join(outDir, 'search-indexes.json'), 'utf8')) as SearchManifest;
+const fullIndex = ['/pagefind/1/pagefind.js', '/pagefind/2/pagefind.js', '/pagefind/3/pagefind.js'];
+const parts = ['pagefind/1', 'pagefind/2', 'pagefind/3'];
 const pageCount = async (folder: string) =>
   (JSON.parse(await readFile(join(outDir, folder, 'pagefind-entry.json'), 'utf8')) as { languages: { en: { page_count: number } } }).languages.en.page_count;
-const fullIndexEntry = () => stat(join(outDir, 'pagefind', 'pagefind-entry.json'));
+const pageCounts = (folders: readonly string[]) => Promise.all(folders.map(pageCount));
+const fullIndexEntry = () => stat(join(outDir, 'pagefind', '1', 'pagefind-entry.json'));
 const editBody = async (index: number, edit: (text: string) => string) => writeFile(post(index).file, edit(await readFile(post(index).file, 'utf8')));
 
 /** The titles listed under "Also mentioned in" for a query typed into the blog list's search box. */
@@ -51,6 +57,9 @@ beforeAll(async () => {
   await appendFile(post(postA).file, '\nThe marrowfat figures came from the staging cluster.\n');
   await appendFile(post(postB).file, '\nNobody expected the marrowfat report, or the zephyrine one.\n');
   await appendFile(post(postC).file, '\nThe zephyrine rollout took a week.\n');
+  await Promise.all(posts.map((entry) => appendFile(entry.file, '\nThe frumenty dashboards stayed green.\n')));
+  const siteFile = join(project.root, 'content', 'site.yaml');
+  await writeFile(siteFile, (await readFile(siteFile, 'utf8')).replace(/^ {2}pageSize: .*$/m, '$&\n  searchPartSize: 25'));
   [browser, host] = await Promise.all([launchBrowser(), build(options()).then(() => startStaticHost(outDir))]);
 }, 120_000);
 afterAll(async () => {
@@ -62,10 +71,16 @@ afterAll(async () => {
 describe('the search index of a large blog, after a few articles changed', () => {
   const viewport = viewports[1];
 
-  it('starts as one full index, with no delta', async () => {
-    expect(await manifest()).toEqual({ index: null, replaced: [] });
-    expect(await pageCount('pagefind')).toBe(60);
+  it('starts as a full index in three parts, with no delta', async () => {
+    expect(await manifest()).toEqual({ full: fullIndex, delta: null, replaced: [] });
+    expect(await pageCounts(parts)).toEqual([20, 20, 20]);
     await expect(stat(join(outDir, 'pagefind-delta'))).rejects.toThrow();
+  });
+
+  it('searches every part of the full index', async () => {
+    await withPage(browser, viewport, async (page) => {
+      expect((await mentionsOf(page, 'frumenty')).sort()).toEqual(posts.map((entry) => titles.get(entry.id)!).sort());
+    });
   });
 
   it('indexes a changed article into a delta and keeps the full index as it was', async () => {
@@ -73,7 +88,7 @@ describe('the search index of a large blog, after a few articles changed', () =>
     await editBody(postA, (text) => text.replace('marrowfat', 'quillwort'));
     const report = await build(options());
     expect(report.renderedPaths).toContain(`/blog/${post(postA).slug}`);
-    expect(await manifest()).toEqual({ index: '/pagefind-delta/pagefind.js', replaced: [pagefindUrl(postA)] });
+    expect(await manifest()).toEqual({ full: fullIndex, delta: '/pagefind-delta/pagefind.js', replaced: [pagefindUrl(postA)] });
     expect(await pageCount('pagefind-delta')).toBe(1);
     expect((await fullIndexEntry()).ino).toBe(before.ino);
   });
@@ -88,7 +103,7 @@ describe('the search index of a large blog, after a few articles changed', () =>
   it('drops a removed article from the results', async () => {
     await rm(post(postC).file);
     await build(options());
-    expect(await manifest()).toEqual({ index: '/pagefind-delta/pagefind.js', replaced: [pagefindUrl(postA), pagefindUrl(postC)] });
+    expect(await manifest()).toEqual({ full: fullIndex, delta: '/pagefind-delta/pagefind.js', replaced: [pagefindUrl(postA), pagefindUrl(postC)] });
     await withPage(browser, viewport, async (page) => {
       expect(await mentionsOf(page, 'zephyrine')).toEqual([titleOf(postB)]);
       expect(await mentionsOf(page, 'quillwort')).toEqual([titleOf(postA)]);
@@ -100,13 +115,25 @@ describe('the search index of a large blog, after a few articles changed', () =>
     await editBody(postE, (text) => `${text}\nAnd another.\n`);
     const before = await fullIndexEntry();
     await build(options());
-    expect(await manifest()).toEqual({ index: null, replaced: [] });
+    expect(await manifest()).toEqual({ full: fullIndex, delta: null, replaced: [] });
     await expect(stat(join(outDir, 'pagefind-delta'))).rejects.toThrow();
-    expect(await pageCount('pagefind')).toBe(59);
+    expect(await pageCounts(parts)).toEqual([19, 20, 20]);
     expect((await fullIndexEntry()).ino).not.toBe(before.ino);
     await withPage(browser, viewport, async (page) => {
       expect(await mentionsOf(page, 'quillwort')).toEqual([titleOf(postA)]);
       expect(await mentionsOf(page, 'zephyrine')).toEqual([titleOf(postB)]);
+    });
+  });
+
+  it('builds the full index again, in as many parts as the new size needs, when the part size changes', async () => {
+    const siteFile = join(project.root, 'content', 'site.yaml');
+    await writeFile(siteFile, (await readFile(siteFile, 'utf8')).replace('searchPartSize: 25', 'searchPartSize: 30'));
+    await build(options());
+    expect(await manifest()).toEqual({ full: fullIndex.slice(0, 2), delta: null, replaced: [] });
+    expect(await pageCounts(parts.slice(0, 2))).toEqual([29, 30]);
+    await expect(stat(join(outDir, 'pagefind', '3'))).rejects.toThrow();
+    await withPage(browser, viewport, async (page) => {
+      expect(await mentionsOf(page, 'quillwort')).toEqual([titleOf(postA)]);
     });
   });
 });

@@ -70,6 +70,8 @@ export const siteSchema = z.strictObject({
     pageSize: z.number().int().min(1).default(24),
     /** Newest articles in the RSS feed: readers poll it, so a large blog must not make it megabytes. */
     feedSize: z.number().int().min(1).default(20),
+    /** Most articles in one part of the search index: Pagefind's memory grows with the articles it indexes at once. */
+    searchPartSize: z.number().int().min(1).default(1000),
   }),
   inquiryEndpoint: href.default('/api/inquiry'),
   skipLink: text,
