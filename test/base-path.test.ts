@@ -33,7 +33,7 @@ describe('--base /docs/', () => {
 
   it('rewrites links inside article bodies too', async () => {
     const bodies = await Promise.all(site.htmlFiles.filter((file) => file.startsWith('blog/') && file !== 'blog/index.html').map((file) => site.page(file)));
-    const bodyLinks = bodies.flatMap(($) => $('[data-pagefind-body] a[href^="/"]').toArray().map((element) => $(element).attr('href')!));
+    const bodyLinks = bodies.flatMap(($) => $('.article__body a[href^="/"]').toArray().map((element) => $(element).attr('href')!));
     expect(bodyLinks.length).toBeGreaterThan(0);
     for (const href of bodyLinks) expect(href).toMatch(/^\/docs\/.*\/(#.*)?$/);
   });

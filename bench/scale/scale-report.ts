@@ -82,7 +82,7 @@ export function formatScaleReport(measurements: readonly ScaleMeasurement[], ele
     textTable(headers, rows),
     '',
     'median, min–max: wall time of `node bin/sitegen.js build` from spawn to exit; build step: what the CLI reports (`Built ... in N ms`).',
-    'Steps (ms) are medians of the `Timings:` line; Pagefind share = median searchIndex / median wall time.',
+    'Steps (ms) are medians of the `Timings:` line; searchIndex runs beside render and write, from the end of load. Pagefind share = median searchIndex / median wall time.',
     'peak RSS: the largest of the runs, as /usr/bin/time -f %M reports it (the largest single process: node or the Pagefind binary, not their sum).',
     'cold: .sitegen/cache and the output deleted first (the compiled CLI is kept); warm: the same build again; one post changed: one body edited before it.',
     ...(ratios.length

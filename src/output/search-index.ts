@@ -1,8 +1,9 @@
-import { linkSync, mkdirSync, writeFileSync } from 'node:fs';
-import { readFile, rm } from 'node:fs/promises';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import * as pagefind from 'pagefind';
 import { servedPathOf } from './served-path.ts';
+import { escapeXml } from './sitemap.ts';
 
 export class SearchIndexError extends Error {
   override name = 'SearchIndexError';
@@ -37,19 +38,43 @@ function inTurn(work: () => Promise<void>): Promise<void> {
   return done;
 }
 
+/** What the search index holds of an article: where it is served, its title and category, and its body. */
+export interface SearchedArticle {
+  /** The article page's file inside the site, such as `blog/a/index.html`: Pagefind gives it as `/blog/a/`. */
+  readonly file: string;
+  readonly title: string;
+  readonly category: string;
+  /** The body, as the article page shows it. */
+  readonly html: string;
+}
+
+/**
+ * The page Pagefind indexes for an article: the title (its result's title), the
+ * category (a filter) and the body (the searched text), as on the article page.
+ * Made from the site model rather than read from the page, so the index is built
+ * while the pages are still being rendered, and Pagefind parses a few kilobytes
+ * per article instead of the whole page around them.
+ */
+export function searchDocument(article: SearchedArticle, language: string): string {
+  const title = escapeXml(article.title);
+  return (
+    `<!DOCTYPE html><html lang="${escapeXml(language)}"><head><meta charset="utf-8"><title>${title}</title></head><body>` +
+    `<h1 data-pagefind-meta="title">${title}</h1><p data-pagefind-filter="category">${escapeXml(article.category)}</p>` +
+    `<div data-pagefind-body>${article.html}</div></body></html>`
+  );
+}
+
 /**
  * Indexes the articles with Pagefind into `{outDir}/pagefind/1/`, `2/` and so on, one
- * part after another, each by a Pagefind process of its own: `parts` are the
- * articles' files inside the site, `sourceOf` says where each is now (the output,
- * or the previous build's output for pages this build kept there).
+ * part after another, each by a Pagefind process of its own.
  */
-export function writeSearchIndex(outDir: string, parts: readonly (readonly string[])[], sourceOf: (file: string) => string): Promise<void> {
+export function writeSearchIndex(outDir: string, parts: readonly (readonly SearchedArticle[])[], language: string): Promise<void> {
   return inTurn(async () => {
-    // Pagefind indexes a folder far faster than page by page: each part's pages are gathered into one, as hard links.
+    // Pagefind indexes a folder far faster than page by page: each part's documents are written into one first.
     const folder = `${outDir}.search-pages`;
     try {
-      for (const [index, pages] of parts.entries()) {
-        await gatherPages(folder, pages, sourceOf);
+      for (const [index, articles] of parts.entries()) {
+        await writeDocuments(folder, articles, language);
         await withIndex(join(outDir, searchIndexPartFolder(index + 1)), async (pagefindIndex) => {
           const added = await pagefindIndex.addDirectory({ path: folder });
           if (added.errors.length) throw new SearchIndexError(`Pagefind could not index ${folder}: ${added.errors.join('; ')}`);
@@ -61,24 +86,27 @@ export function writeSearchIndex(outDir: string, parts: readonly (readonly strin
   });
 }
 
-/** Indexes only the given pages into `{outDir}/pagefind-delta/`; see writeSearchIndex. */
-export function writeSearchDelta(outDir: string, pages: readonly string[], sourceOf: (file: string) => string): Promise<void> {
+/** Indexes only the given articles into `{outDir}/pagefind-delta/`; see writeSearchIndex. */
+export function writeSearchDelta(outDir: string, articles: readonly SearchedArticle[], language: string): Promise<void> {
   return inTurn(() =>
     withIndex(join(outDir, searchDeltaFolder), async (index) => {
-      for (const file of pages) {
-        const added = await index.addHTMLFile({ url: pagefindUrlOf(file), content: await readFile(sourceOf(file), 'utf8') });
-        if (added.errors.length) throw new SearchIndexError(`Pagefind could not index ${file}: ${added.errors.join('; ')}`);
+      for (const article of articles) {
+        const added = await index.addHTMLFile({ url: pagefindUrlOf(article.file), content: searchDocument(article, language) });
+        if (added.errors.length) throw new SearchIndexError(`Pagefind could not index ${article.file}: ${added.errors.join('; ')}`);
       }
     }),
   );
 }
 
-async function gatherPages(folder: string, pages: readonly string[], sourceOf: (file: string) => string): Promise<void> {
+/**
+ * Written without yielding: the index is built while this thread renders pages, and a
+ * file written per turn of the event loop would wait for a batch of pages each time.
+ */
+async function writeDocuments(folder: string, articles: readonly SearchedArticle[], language: string): Promise<void> {
   await rm(folder, { recursive: true, force: true });
-  mkdirSync(folder, { recursive: true });
-  for (const file of pages) {
-    mkdirSync(dirname(join(folder, file)), { recursive: true });
-    linkSync(sourceOf(file), join(folder, file));
+  for (const article of articles) {
+    mkdirSync(dirname(join(folder, article.file)), { recursive: true });
+    writeFileSync(join(folder, article.file), searchDocument(article, language));
   }
 }
 

@@ -12,6 +12,7 @@ import {
   searchManifest,
   writeSearchDelta,
   writeSearchIndex,
+  type SearchedArticle,
   type SearchManifest,
 } from '../output/search-index.ts';
 import type { OutputListing } from '../output/output-listing.ts';
@@ -86,7 +87,10 @@ export interface BuildReport {
   readonly keptFiles: readonly string[];
   /** Each page's fingerprint: a later build may reuse the page while it is unchanged. */
   readonly pageFingerprints: ReadonlyMap<string, string>;
-  /** Where the time went, in milliseconds: loading (content, templates, assets), rendering, writing, search index. */
+  /**
+   * Where the time went, in milliseconds: loading (content, templates, assets), then rendering and
+   * writing the pages, while the search index is built beside them (so it overlaps both).
+   */
   readonly timings: { readonly load: number; readonly render: number; readonly write: number; readonly searchIndex: number };
 }
 
@@ -147,7 +151,12 @@ export function createSiteBuilder(options: SiteBuilderOptions): SiteBuilder {
   };
 
   /** Keeps, extends (with a delta) or rebuilds the search index, whichever the changed articles call for. */
-  const updateSearchIndex = async (articles: ReadonlyMap<string, string>, partSize: number, paths: SitePaths) => {
+  const updateSearchIndex = async (
+    articles: ReadonlyMap<string, string>,
+    searched: (path: string) => SearchedArticle,
+    settings: { readonly language: string; readonly partSize: number },
+    paths: SitePaths,
+  ) => {
     const there = (path: string) => previous === undefined || existsSync(join(previousDir!, path));
     let plan = planSearchIndex(there(join(searchIndexPartFolder(1), 'pagefind-entry.json')) ? searchIndex : undefined, articles);
     if (plan.kind !== 'full' && previous !== undefined) {
@@ -165,18 +174,15 @@ export function createSiteBuilder(options: SiteBuilderOptions): SiteBuilder {
     if (plan.kind === 'keep') return;
     await rm(join(options.outDir, searchDeltaFolder), { recursive: true, force: true });
     const moduleOf = (folder: string) => paths.link(`/${folder}/pagefind.js`);
-    // A page this build did not write is still in the previous output, when the build leaves unchanged files there.
-    const sourceOf = (file: string) =>
-      previousDir !== undefined && !existsSync(join(options.outDir, file)) ? join(previousDir, file) : join(options.outDir, file);
     let delta: Pick<SearchManifest, 'delta' | 'replaced'> = { delta: null, replaced: [] };
     if (plan.kind === 'full') {
-      const parts = splitIntoParts([...articles.keys()], partSize);
+      const parts = splitIntoParts([...articles.keys()], settings.partSize);
       // In place (the dev server), a full index made of fewer parts than before must not leave the others behind.
       await rm(join(options.outDir, searchIndexFolder), { recursive: true, force: true });
-      await writeSearchIndex(options.outDir, parts.map((part) => part.map((path) => outputFileOf({ path }))), sourceOf);
+      await writeSearchIndex(options.outDir, parts.map((part) => part.map(searched)), settings.language);
       searchIndex = { full: articles, latest: articles, parts: parts.length };
     } else {
-      if (plan.indexed.length) await writeSearchDelta(options.outDir, plan.indexed.map((path) => outputFileOf({ path })), sourceOf);
+      if (plan.indexed.length) await writeSearchDelta(options.outDir, plan.indexed.map(searched), settings.language);
       delta = {
         delta: plan.indexed.length ? moduleOf(searchDeltaFolder) : null,
         replaced: plan.replaced.map((path) => pagefindUrlOf(outputFileOf({ path }))),
@@ -249,56 +255,59 @@ export function createSiteBuilder(options: SiteBuilderOptions): SiteBuilder {
       const taken = previous ? await previous.files(routes.filter(unchanged).map(outputFileOf)) : undefined;
       const stale = routes.filter((route) => !unchanged(route) || (taken !== undefined && !taken.has(outputFileOf(route))));
       const loaded = performance.now();
-      const render = (route: Route) => renderRoute(route, { templates: templates!.module, model: model!, paths, assets });
-      let renderTime = 0;
-      if (previous !== undefined) {
-        // A staged build is thrown away whole if a template throws, so each page is written as soon
-        // as it is rendered: a large site is never held in memory at once.
-        for (let start = 0; start < stale.length; start += writeBatch) {
-          const batchStarted = performance.now();
-          const batch = stale.slice(start, start + writeBatch).map((route) => [route, render(route)] as const);
-          renderTime += performance.now() - batchStarted;
-          await Promise.all(batch.map(([route, html]) => write(outputFileOf(route), html)));
-        }
-      } else {
-        // In place (the dev server): every page is rendered before any is written, so a template
-        // that throws leaves the served site as it was.
-        const batchStarted = performance.now();
-        const pages = stale.map((route) => [route, render(route)] as const);
-        renderTime = performance.now() - batchStarted;
-        await Promise.all(pages.map(([route, html]) => write(outputFileOf(route), html)));
-      }
-      const renderedAt = loaded + renderTime;
-      const removed = [...pageFingerprints.keys()].filter((path) => !fingerprints.has(path));
-      await Promise.all(removed.map((path) => rm(join(options.outDir, outputFileOf({ path })), { force: true })));
-      pageFingerprints = fingerprints;
 
-      const indexable = routes.filter((route) => route.path !== notFoundPath);
-      const siteFiles: Record<string, string> = {
-        'sitemap.xml': sitemapXml(indexable.map((route) => paths.absolute(route.path))),
-        'robots.txt': robotsTxt(paths.absolute('/sitemap.xml')),
-        [feedPath.slice(1)]: rssFeed(model, paths),
-      };
-      const blogIndex = blogSearchIndex(model, paths);
-      if (blogIndex !== undefined) siteFiles[blogIndexPath.slice(1)] = blogIndex;
-      await Promise.all(
-        Object.entries(siteFiles)
-          .filter(([file, content]) => extraFiles.get(file) !== content)
-          .map(async ([file, content]) => {
-            await write(file, content);
-            extraFiles.set(file, content);
-          }),
-      );
       // Only articles are in the search index, and only what the index sees of them counts.
-      const { searchPartSize } = model.config.blog;
-      const searchSettings = fingerprintOf([generatorId, model.config.language, searchPartSize, templates.fingerprintOf('BlogPostPage')]);
-      const articles = new Map(
-        routes.flatMap((route) =>
-          route.template === 'BlogPostPage' ? [[route.path, fingerprintOf([searchSettings, searchedPart(route.props.post)])] as const] : [],
-        ),
-      );
-      const written = performance.now();
-      await updateSearchIndex(articles, searchPartSize, paths);
+      const searchSettings = { language: model.config.language, partSize: model.config.blog.searchPartSize };
+      const searchFingerprint = fingerprintOf([generatorId, searchSettings]);
+      const posts = new Map(routes.flatMap((route) => (route.template === 'BlogPostPage' ? [[route.path, route.props.post] as const] : [])));
+      const articles = new Map([...posts].map(([path, post]) => [path, fingerprintOf([searchFingerprint, searchedPart(post)])]));
+      const searched = (path: string): SearchedArticle => ({ file: outputFileOf({ path }), ...searchedPart(posts.get(path)!) });
+      // Made from the model, the index is built by Pagefind's process while this one renders the pages.
+      const indexing = updateSearchIndex(articles, searched, searchSettings, paths).then(() => performance.now() - loaded);
+
+      const render = (route: Route) => renderRoute(route, { templates: templates!.module, model: model!, paths, assets });
+      const removed = [...pageFingerprints.keys()].filter((path) => !fingerprints.has(path));
+      let renderTime = 0;
+      const writePages = async () => {
+        if (previous !== undefined) {
+          // A staged build is thrown away whole if a template throws, so each page is written as soon
+          // as it is rendered: a large site is never held in memory at once.
+          for (let start = 0; start < stale.length; start += writeBatch) {
+            const batchStarted = performance.now();
+            const batch = stale.slice(start, start + writeBatch).map((route) => [route, render(route)] as const);
+            renderTime += performance.now() - batchStarted;
+            await Promise.all(batch.map(([route, html]) => write(outputFileOf(route), html)));
+          }
+        } else {
+          // In place (the dev server): every page is rendered before any is written, so a template
+          // that throws leaves the served site as it was.
+          const batchStarted = performance.now();
+          const pages = stale.map((route) => [route, render(route)] as const);
+          renderTime = performance.now() - batchStarted;
+          await Promise.all(pages.map(([route, html]) => write(outputFileOf(route), html)));
+        }
+        await Promise.all(removed.map((path) => rm(join(options.outDir, outputFileOf({ path })), { force: true })));
+
+        const indexable = routes.filter((route) => route.path !== notFoundPath);
+        const siteFiles: Record<string, string> = {
+          'sitemap.xml': sitemapXml(indexable.map((route) => paths.absolute(route.path))),
+          'robots.txt': robotsTxt(paths.absolute('/sitemap.xml')),
+          [feedPath.slice(1)]: rssFeed(model!, paths),
+        };
+        const blogIndex = blogSearchIndex(model!, paths);
+        if (blogIndex !== undefined) siteFiles[blogIndexPath.slice(1)] = blogIndex;
+        await Promise.all(
+          Object.entries(siteFiles)
+            .filter(([file, content]) => extraFiles.get(file) !== content)
+            .map(async ([file, content]) => {
+              await write(file, content);
+              extraFiles.set(file, content);
+            }),
+        );
+        return performance.now();
+      };
+      const [written, searchIndexTime] = await allSettledOrThrow([writePages(), indexing] as const);
+      pageFingerprints = fingerprints;
       const keptFiles = previous?.kept ?? [];
       previous = undefined;
       const finished = performance.now();
@@ -314,15 +323,15 @@ export function createSiteBuilder(options: SiteBuilderOptions): SiteBuilder {
         upToDate: false,
         searchIndex,
         keptFiles,
-        timings: { load: loaded - started, render: renderedAt - loaded, write: written - renderedAt, searchIndex: finished - written },
+        timings: { load: loaded - started, render: renderTime, write: written - loaded - renderTime, searchIndex: searchIndexTime },
       };
     },
   };
 }
 
-/** What Pagefind indexes of an article: its body, its title (meta) and its category (filter). */
-function searchedPart(post: Post): readonly string[] {
-  return [post.title, post.category, post.html];
+/** What Pagefind indexes of an article: its title (meta), its category (filter) and its body. */
+function searchedPart(post: Post): Omit<SearchedArticle, 'file'> {
+  return { title: post.title, category: post.category, html: post.html };
 }
 
 /** Pages rendered between two rounds of writing, in a staged build. */

@@ -40,10 +40,10 @@ export function BlogPostPage({ content, post, related }: BlogPostPageProps) {
               <Icon name="arrow-left" size={16} />
               {content.back}
             </a>
-            <p className="article__category" data-pagefind-filter="category">
+            <p className="article__category">
               {post.category}
             </p>
-            <h1 className="article__title" data-pagefind-meta="title">
+            <h1 className="article__title">
               {post.title}
             </h1>
             <p className="article__meta">
@@ -94,7 +94,6 @@ export function BlogPostPage({ content, post, related }: BlogPostPageProps) {
           <div className="article__main">
             <div
               className="prose article__body"
-              data-pagefind-body
               data-copied-message={content.copied}
               data-copy-failed-message={content.copyFailed}
               dangerouslySetInnerHTML={{ __html: post.html }}

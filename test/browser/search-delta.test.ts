@@ -125,6 +125,15 @@ describe('the search index of a large blog, after a few articles changed', () =>
     });
   });
 
+  it('keeps the indexes when a template change re-renders every article but not what the index sees of them', async () => {
+    const before = { manifest: await manifest(), entry: await fullIndexEntry() };
+    await appendFile(join(project.root, 'templates', 'pages', 'BlogPostPage.tsx'), '\n// The layout around the body changed.\n');
+    const report = await build(options());
+    expect(report.renderedPaths).toContain(`/blog/${post(postB).slug}`);
+    expect(await manifest()).toEqual(before.manifest);
+    expect((await fullIndexEntry()).ino).toBe(before.entry.ino);
+  });
+
   it('builds the full index again, in as many parts as the new size needs, when the part size changes', async () => {
     const siteFile = join(project.root, 'content', 'site.yaml');
     await writeFile(siteFile, (await readFile(siteFile, 'utf8')).replace('searchPartSize: 25', 'searchPartSize: 30'));
