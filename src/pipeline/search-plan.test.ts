@@ -78,7 +78,7 @@ describe('splitting the full index into parts', () => {
     expect(splitIntoParts(numbers(60), 25).map((part) => part.length)).toEqual([20, 20, 20]);
   });
 
-  it('makes one empty part for a blog without articles', () => {
-    expect(splitIntoParts([], 1000)).toEqual([[]]);
+  it('makes no part for a blog without articles', () => {
+    expect(splitIntoParts([], 1000)).toEqual([]);
   });
 });

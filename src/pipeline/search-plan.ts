@@ -55,7 +55,7 @@ function sameEntries(a: ReadonlyMap<string, string>, b: ReadonlyMap<string, stri
 
 /** Splits the articles into as few parts as hold at most `partSize` each, as even in size as they can be. */
 export function splitIntoParts<Article>(articles: readonly Article[], partSize: number): Article[][] {
-  const count = Math.max(1, Math.ceil(articles.length / partSize));
+  const count = Math.ceil(articles.length / partSize);
   return Array.from({ length: count }, (_, part) =>
     articles.slice(Math.floor((part * articles.length) / count), Math.floor(((part + 1) * articles.length) / count)),
   );
