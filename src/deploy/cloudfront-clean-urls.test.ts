@@ -57,7 +57,7 @@ describe('the CloudFront Function for clean URLs', () => {
 
   it('leaves files with an extension alone', async () => {
     const handler = await loadHandler();
-    for (const uri of ['/assets/main.196a5e849f.css', '/feed.xml', '/404.html', '/about/index.html', '/pagefind/wasm.en.pagefind', '/pagefind/fragment/en_ba7cf07.pf_fragment']) {
+    for (const uri of ['/assets/main.196a5e849f.css', '/feed.xml', '/404.html', '/about/index.html', '/pagefind/1/wasm.en.pagefind', '/pagefind/1/fragment/en_ba7cf07.pf_fragment']) {
       expect(handler(viewerRequest(uri)).uri).toBe(uri);
     }
   });

@@ -6,7 +6,7 @@ describe('contentTypeOf', () => {
     expect(contentTypeOf('about/index.html')).toBe('text/html; charset=utf-8');
     expect(contentTypeOf('assets/main.196a5e849f.css')).toBe('text/css; charset=utf-8');
     expect(contentTypeOf('assets/main.defe6ab57b.js')).toBe('text/javascript; charset=utf-8');
-    expect(contentTypeOf('pagefind/pagefind-entry.json')).toBe('application/json; charset=utf-8');
+    expect(contentTypeOf('pagefind/1/pagefind-entry.json')).toBe('application/json; charset=utf-8');
     expect(contentTypeOf('sitemap.xml')).toBe('application/xml; charset=utf-8');
     expect(contentTypeOf('favicon.svg')).toBe('image/svg+xml; charset=utf-8');
     expect(contentTypeOf('robots.txt')).toBe('text/plain; charset=utf-8');
@@ -22,11 +22,11 @@ describe('contentTypeOf', () => {
 
   it("serves Pagefind's index files as binary", () => {
     for (const file of [
-      'pagefind/fragment/en_ba7cf07.pf_fragment',
-      'pagefind/index/en_fd82fbe.pf_index',
-      'pagefind/pagefind.en_b2d261bf9d.pf_meta',
+      'pagefind/1/fragment/en_ba7cf07.pf_fragment',
+      'pagefind/1/index/en_fd82fbe.pf_index',
+      'pagefind/1/pagefind.en_b2d261bf9d.pf_meta',
       'pagefind/filter/en_c0d0ef4.pf_filter',
-      'pagefind/wasm.en.pagefind',
+      'pagefind/1/wasm.en.pagefind',
     ]) {
       expect(contentTypeOf(file)).toBe('application/octet-stream');
     }

@@ -129,13 +129,14 @@ describe('sitegen deploy s3 against a local S3 server', () => {
       ['feed.xml', 'application/xml; charset=utf-8', 'no-cache'],
       ['sitemap.xml', 'application/xml; charset=utf-8', 'no-cache'],
       ['robots.txt', 'text/plain; charset=utf-8', 'no-cache'],
-      ['pagefind/pagefind.js', 'text/javascript; charset=utf-8', 'no-cache'],
-      ['pagefind/pagefind-entry.json', 'application/json; charset=utf-8', 'no-cache'],
-      ['pagefind/wasm.en.pagefind', 'application/octet-stream', 'no-cache'],
-      [builtFile(/^pagefind\/fragment\/.+\.pf_fragment$/), 'application/octet-stream', immutable],
-      [builtFile(/^pagefind\/index\/.+\.pf_index$/), 'application/octet-stream', immutable],
-      [builtFile(/^pagefind\/.+\.pf_meta$/), 'application/octet-stream', immutable],
-      [builtFile(/^pagefind\/filter\/.+\.pf_filter$/), 'application/octet-stream', immutable],
+      ['search-indexes.json', 'application/json; charset=utf-8', 'no-cache'],
+      ['pagefind/1/pagefind.js', 'text/javascript; charset=utf-8', 'no-cache'],
+      ['pagefind/1/pagefind-entry.json', 'application/json; charset=utf-8', 'no-cache'],
+      ['pagefind/1/wasm.en.pagefind', 'application/octet-stream', 'no-cache'],
+      [builtFile(/^pagefind\/1\/fragment\/.+\.pf_fragment$/), 'application/octet-stream', immutable],
+      [builtFile(/^pagefind\/1\/index\/.+\.pf_index$/), 'application/octet-stream', immutable],
+      [builtFile(/^pagefind\/1\/.+\.pf_meta$/), 'application/octet-stream', immutable],
+      [builtFile(/^pagefind\/1\/filter\/.+\.pf_filter$/), 'application/octet-stream', immutable],
     ];
     for (const [file, contentType, cacheControl] of expectations) {
       const object = await head('site', file);
