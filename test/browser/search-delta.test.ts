@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appendFile, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { appendFile, readFile, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { generateCorpus, type GeneratedPost } from '../../bench/scale/generate-corpus.ts';
@@ -34,6 +34,14 @@ const fullIndex = ['/pagefind/1/pagefind.js', '/pagefind/2/pagefind.js', '/pagef
 const parts = ['pagefind/1', 'pagefind/2', 'pagefind/3'];
 const pageCount = async (folder: string) =>
   (JSON.parse(await readFile(join(outDir, folder, 'pagefind-entry.json'), 'utf8')) as { languages: { en: { page_count: number } } }).languages.en.page_count;
+/** Every file of a folder with its size and inode: a build that failed must leave each as it was. */
+const listing = async (dir: string) =>
+  Promise.all(
+    (await readdir(dir, { recursive: true })).sort().map(async (file) => {
+      const { size, ino } = await stat(join(dir, file));
+      return { file, size, ino };
+    }),
+  );
 const pageCounts = (folders: readonly string[]) => Promise.all(folders.map(pageCount));
 const fullIndexEntry = () => stat(join(outDir, 'pagefind', '1', 'pagefind-entry.json'));
 const editBody = async (index: number, edit: (text: string) => string) => writeFile(post(index).file, edit(await readFile(post(index).file, 'utf8')));
@@ -144,5 +152,16 @@ describe('the search index of a large blog, after a few articles changed', () =>
     await withPage(browser, viewport, async (page) => {
       expect(await mentionsOf(page, 'quillwort')).toEqual([titleOf(postA)]);
     });
+  });
+
+  it('fails as a whole when a template throws while the full index is being built', async () => {
+    const siteFile = join(project.root, 'content', 'site.yaml');
+    const template = join(project.root, 'templates', 'pages', 'BlogPostPage.tsx');
+    const before = { files: await listing(outDir), beside: await readdir(project.root) };
+    await writeFile(siteFile, (await readFile(siteFile, 'utf8')).replace('searchPartSize: 30', 'searchPartSize: 40'));
+    await writeFile(template, (await readFile(template, 'utf8')).replace('const { link, absolute, config } = useSite();', "$&\n  throw new Error('article exploded');"));
+    await expect(build(options())).rejects.toThrow('article exploded');
+    expect(await listing(outDir)).toEqual(before.files);
+    expect(await readdir(project.root)).toEqual(before.beside);
   });
 });
