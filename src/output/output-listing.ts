@@ -5,8 +5,9 @@ import { filesUnder } from './files-under.ts';
 /**
  * Every file of an output folder, by path inside it, with what changes whenever the
  * file is written, replaced or truncated: its size, modification time and inode. Not
- * its ctime, unlike a source file's identity (source-files.ts): a build hard-links
- * kept pages to index them, which changes their ctime but not what they hold.
+ * its ctime, unlike a source file's identity (source-files.ts): a build may hard-link
+ * kept pages from the previous output (previous-output.ts), which changes their
+ * ctime but not what they hold.
  */
 export type OutputListing = ReadonlyMap<string, string>;
 

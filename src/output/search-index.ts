@@ -98,15 +98,19 @@ export function writeSearchDelta(outDir: string, articles: readonly SearchedArti
   );
 }
 
+async function writeDocuments(folder: string, articles: readonly SearchedArticle[], language: string): Promise<void> {
+  await rm(folder, { recursive: true, force: true });
+  writeFilesAtOnce(folder, articles.map((article) => [article.file, searchDocument(article, language)] as const));
+}
+
 /**
  * Written without yielding: the index is built while this thread renders pages, and a
  * file written per turn of the event loop would wait for a batch of pages each time.
  */
-async function writeDocuments(folder: string, articles: readonly SearchedArticle[], language: string): Promise<void> {
-  await rm(folder, { recursive: true, force: true });
-  for (const article of articles) {
-    mkdirSync(dirname(join(folder, article.file)), { recursive: true });
-    writeFileSync(join(folder, article.file), searchDocument(article, language));
+function writeFilesAtOnce(folder: string, files: readonly (readonly [path: string, content: string | Uint8Array])[]): void {
+  for (const [path, content] of files) {
+    mkdirSync(dirname(join(folder, path)), { recursive: true });
+    writeFileSync(join(folder, path), content);
   }
 }
 
@@ -124,10 +128,7 @@ async function withIndex(outputPath: string, add: (index: pagefind.PagefindIndex
     // resolve before its process has finished writing: closing it then left truncated files on a busy machine.
     const made = await index.getFiles();
     if (made.errors.length) throw new SearchIndexError(`Pagefind could not make its index: ${made.errors.join('; ')}`);
-    for (const file of made.files) {
-      mkdirSync(dirname(join(outputPath, file.path)), { recursive: true });
-      writeFileSync(join(outputPath, file.path), file.content);
-    }
+    writeFilesAtOnce(outputPath, made.files.map((file) => [file.path, file.content] as const));
   } finally {
     await pagefind.close();
   }

@@ -17,18 +17,16 @@ export interface BuildRecord {
   /** Each page's fingerprint, by site path. */
   readonly pages: Readonly<Record<string, string>>;
   /** What the search indexes hold: each article's fingerprint in the full index, and as that build left it. */
-  readonly searchIndex?:
-    | { readonly full: Readonly<Record<string, string>>; readonly latest: Readonly<Record<string, string>>; readonly parts: number }
-    | undefined;
+  readonly searchIndex?: { readonly full: Readonly<Record<string, string>>; readonly latest: Readonly<Record<string, string>> } | undefined;
   readonly assets: number;
 }
 
 export function searchIndexToRecord(state: SearchIndexState | undefined): BuildRecord['searchIndex'] {
-  return state && { full: Object.fromEntries(state.full), latest: Object.fromEntries(state.latest), parts: state.parts };
+  return state && { full: Object.fromEntries(state.full), latest: Object.fromEntries(state.latest) };
 }
 
 export function searchIndexFromRecord(recorded: BuildRecord['searchIndex']): SearchIndexState | undefined {
-  return recorded && { full: new Map(Object.entries(recorded.full)), latest: new Map(Object.entries(recorded.latest)), parts: recorded.parts };
+  return recorded && { full: new Map(Object.entries(recorded.full)), latest: new Map(Object.entries(recorded.latest)) };
 }
 
 /** One record per output folder: building elsewhere (a preview, a test) must not erase it. */

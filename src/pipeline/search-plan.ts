@@ -31,15 +31,13 @@ export interface SearchIndexState {
   readonly full: ReadonlyMap<string, string>;
   /** The articles as they were at that build: the full index with its delta. */
   readonly latest: ReadonlyMap<string, string>;
-  /** How many parts the full index is made of. */
-  readonly parts: number;
 }
 
 /** At most this share of the articles goes into a delta; beyond it the full index is built again. */
 const deltaShare = 1 / 20;
 
 /** What this build's articles ask of the indexes a previous build left (undefined: none to build on). */
-export function planSearchIndex(previous: Pick<SearchIndexState, 'full' | 'latest'> | undefined, articles: ReadonlyMap<string, string>): SearchIndexPlan {
+export function planSearchIndex(previous: SearchIndexState | undefined, articles: ReadonlyMap<string, string>): SearchIndexPlan {
   if (previous === undefined) return { kind: 'full' };
   if (sameEntries(previous.latest, articles)) return { kind: 'keep' };
   const { full } = previous;
@@ -53,9 +51,14 @@ function sameEntries(a: ReadonlyMap<string, string>, b: ReadonlyMap<string, stri
   return a.size === b.size && [...a].every(([key, value]) => b.get(key) === value);
 }
 
-/** Splits the articles into as few parts as hold at most `partSize` each, as even in size as they can be. */
+/** How many parts `articles` are split into: as few as hold at most `partSize` each. */
+export function partCount(articles: number, partSize: number): number {
+  return Math.ceil(articles / partSize);
+}
+
+/** Splits the articles into partCount parts, as even in size as they can be. */
 export function splitIntoParts<Article>(articles: readonly Article[], partSize: number): Article[][] {
-  const count = Math.ceil(articles.length / partSize);
+  const count = partCount(articles.length, partSize);
   return Array.from({ length: count }, (_, part) =>
     articles.slice(Math.floor((part * articles.length) / count), Math.floor(((part + 1) * articles.length) / count)),
   );

@@ -29,7 +29,7 @@ import { classifyChanges, everything, type ChangeSet } from './change-set.ts';
 import { runningGeneratorId } from './generator-id.ts';
 import { keepInPrevious, linkFromPrevious, type PreviousOutput } from './previous-output.ts';
 import { createFingerprinter } from './fingerprint.ts';
-import { planSearchIndex, splitIntoParts, type SearchIndexState } from './search-plan.ts';
+import { partCount, planSearchIndex, splitIntoParts, type SearchIndexState } from './search-plan.ts';
 import { openPersistentMemo, type PersistentMemo } from './persistent-memo.ts';
 import { openSourceFiles, type SourceFiles } from './source-files.ts';
 
@@ -180,16 +180,18 @@ export function createSiteBuilder(options: SiteBuilderOptions): SiteBuilder {
       // In place (the dev server), a full index made of fewer parts than before must not leave the others behind.
       await rm(join(options.outDir, searchIndexFolder), { recursive: true, force: true });
       await writeSearchIndex(options.outDir, parts.map((part) => part.map(searched)), settings.language);
-      searchIndex = { full: articles, latest: articles, parts: parts.length };
+      searchIndex = { full: articles, latest: articles };
     } else {
       if (plan.indexed.length) await writeSearchDelta(options.outDir, plan.indexed.map(searched), settings.language);
       delta = {
         delta: plan.indexed.length ? moduleOf(searchDeltaFolder) : null,
         replaced: plan.replaced.map((path) => pagefindUrlOf(outputFileOf({ path }))),
       };
-      searchIndex = { ...searchIndex!, latest: articles };
+      searchIndex = { full: searchIndex!.full, latest: articles };
     }
-    const full = Array.from({ length: searchIndex.parts }, (_, index) => moduleOf(searchIndexPartFolder(index + 1)));
+    // A kept full index was split with this part size: the size is in every article's fingerprint, so another one rebuilds it.
+    const parts = partCount(searchIndex.full.size, settings.partSize);
+    const full = Array.from({ length: parts }, (_, index) => moduleOf(searchIndexPartFolder(index + 1)));
     await write(searchManifest, JSON.stringify({ full, ...delta } satisfies SearchManifest));
   };
 
