@@ -33,13 +33,23 @@ export interface BuildOptions {
   readonly generatorId?: string;
 }
 
+/** A publishing build's report, timed from its first look at the previous build to the record of this one. */
+export interface PublishReport extends BuildReport {
+  /**
+   * The pipeline's steps (see BuildReport), after `compare`: reading the last build's record and
+   * comparing the sources and the output with it; and before `commit`: saving the caches, putting
+   * the new files in place and recording the build.
+   */
+  readonly timings: { readonly compare: number } & BuildReport['timings'] & { readonly commit: number };
+}
+
 /**
  * A complete build for publishing: written to a staged folder that replaces
  * `outDir` only if every step succeeded, so a failed build leaves the previous
  * site untouched. When neither the sources, the settings nor the output changed
  * since the last build into `outDir`, that output is kept and nothing is done.
  */
-export async function build(options: BuildOptions): Promise<BuildReport> {
+export async function build(options: BuildOptions): Promise<PublishReport> {
   const started = performance.now();
   const contentDir = options.contentDir ?? join(options.root, 'content');
   const publishedOn = options.drafts ? undefined : (options.today ?? localDate(new Date()));
@@ -61,6 +71,7 @@ export async function build(options: BuildOptions): Promise<BuildReport> {
   const { createSiteBuilder } = await import('./pipeline/site-builder.ts');
   // A known output receives only the new files; any other is rebuilt whole beside it, then swapped in.
   const output = recordedListing ? await stageOverlay(options.outDir, recordedListing) : await stageOutput(options.outDir);
+  const compared = performance.now();
   try {
     const builder = createSiteBuilder({
       ...options,
@@ -78,6 +89,7 @@ export async function build(options: BuildOptions): Promise<BuildReport> {
       },
     });
     const report = await builder.run();
+    const ran = performance.now();
     await builder.saveCache();
     const committed = await output.commit(report.keptFiles);
     // Recorded only once the new pages are in place: they are what the next build reuses.
@@ -90,14 +102,19 @@ export async function build(options: BuildOptions): Promise<BuildReport> {
       searchIndex: searchIndexToRecord(report.searchIndex),
       assets: report.assets,
     });
-    return report;
+    const finished = performance.now();
+    return {
+      ...report,
+      milliseconds: finished - started,
+      timings: { compare: compared - started, ...report.timings, commit: finished - ran },
+    };
   } catch (error) {
     await output.discard();
     throw error;
   }
 }
 
-function upToDateReport(record: BuildRecord, milliseconds: number): BuildReport {
+function upToDateReport(record: BuildRecord, milliseconds: number): PublishReport {
   const pageFingerprints = new Map(Object.entries(record.pages));
   return {
     pages: pageFingerprints.size,
@@ -109,6 +126,6 @@ function upToDateReport(record: BuildRecord, milliseconds: number): BuildReport 
     pageFingerprints,
     searchIndex: searchIndexFromRecord(record.searchIndex),
     keptFiles: [],
-    timings: { load: milliseconds, render: 0, write: 0, searchIndex: 0 },
+    timings: { compare: milliseconds, load: 0, render: 0, write: 0, searchIndex: 0, commit: 0 },
   };
 }

@@ -52,12 +52,12 @@ describe('sitegen build in a project', () => {
   afterAll(() => project.remove());
 
   /** Runs a build with one project file edited, then puts the file back. */
-  const buildWithEdit = async (relativePath: string, edit: (text: string) => string) => {
+  const buildWithEdit = async (relativePath: string, edit: (text: string) => string, options: readonly string[] = []) => {
     const file = join(project.root, relativePath);
     const original = await readFile(file, 'utf8');
     await writeFile(file, edit(original));
     try {
-      return await runSitegen(['build', '--out', 'public'], project.root);
+      return await runSitegen(['build', '--out', 'public', ...options], project.root);
     } finally {
       await writeFile(file, original);
     }
@@ -136,5 +136,18 @@ describe('sitegen build in a project', () => {
     expect(result.code).toBe(1);
     expect(result.stderr).toMatch(/Templates failed to compile:\n.*templates\/parts\/Badges\.tsx:\d+:\d+: /);
     await expectPreviousOutputUntouched();
+  });
+
+  // Last: the edit is built, so the output is no longer the first build's.
+  it('prints with --timings where the time went, every step within the total it reports', async () => {
+    const result = await buildWithEdit('content/blog/code-reviews-that-scale.md', (text) => `${text}\nOne more line.\n`, ['--timings']);
+    expect(result.code).toBe(0);
+    const total = Number(/^Built 30 pages, 3 assets in (\d+) ms$/m.exec(result.stdout)?.[1]);
+    const steps = [...(/^Timings: (.*)$/m.exec(result.stdout)?.[1] ?? '').matchAll(/(\w+) (\d+) ms/g)].map(([, step, ms]) => [step, Number(ms)] as const);
+    expect(steps.map(([step]) => step)).toEqual(['compare', 'load', 'render', 'write', 'searchIndex', 'commit']);
+    // The search index is built while the pages are rendered and written; every other step follows the one before.
+    const oneAfterAnother = steps.filter(([step]) => step !== 'searchIndex').reduce((sum, [, ms]) => sum + ms, 0);
+    expect(oneAfterAnother).toBeGreaterThan(0);
+    expect(oneAfterAnother).toBeLessThanOrEqual(total + steps.length);
   });
 });
