@@ -127,6 +127,21 @@ describe('portfolio', () => {
   });
 });
 
+describe('headline claims', () => {
+  it('shows every claim of the spec in the stats strips of the home and portfolio pages, and the founding in the milestones', async () => {
+    const shown = new Set<string>();
+    for (const path of ['/', '/portfolio']) {
+      const $ = await site.page(path);
+      $('.stats .stat').each((_, element) => void shown.add(`${$(element).find('.stat__value').text()} ${$(element).find('.stat__label').text()}`));
+    }
+    expect([...shown].sort()).toEqual(
+      ['150+ Projects delivered', '50+ Clients served', '15+ Large-scale projects', '5 Industries', '13+ Years of combined experience', '24/7 Production support'].sort(),
+    );
+    const about = await site.page('/about');
+    expect(about('.timeline__item').first().text()).toMatch(/^Sept 2022Incorporated/);
+  });
+});
+
 describe('staff augmentation', () => {
   it('has benefits, six talent profiles, four steps, three engagement models and Schedule Consultation to /contact', async () => {
     const $ = await site.page('/staff-augmentation');

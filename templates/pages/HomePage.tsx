@@ -5,24 +5,16 @@ import { Hero } from '../parts/Hero.tsx';
 import { Icon } from '../parts/Icon.tsx';
 import { IconCards } from '../parts/IconCards.tsx';
 import { Section } from '../parts/Section.tsx';
+import { Stats } from '../parts/Stats.tsx';
 import { useSite } from '../site-context.tsx';
 
 export function HomePage({ content }: { content: PageContent['home'] }) {
-  const { config, link } = useSite();
+  const { link } = useSite();
   const { services, technologies, reasons, testimonial } = content;
   return (
     <>
       <Hero hero={content.hero} />
-      <section className="stats" aria-label={config.name}>
-        <dl className="container stats__list">
-          {content.stats.map((key) => (
-            <div key={key} className="stat">
-              <dt className="stat__label">{config.claims[key].label}</dt>
-              <dd className="stat__value">{config.claims[key].value}</dd>
-            </div>
-          ))}
-        </dl>
-      </section>
+      <Stats claims={content.stats} />
       <Section id="services" title={services.title} lead={services.lead}>
         <ul className="card-grid card-grid--four" role="list">
           {services.cards.map((card) => (

@@ -5,12 +5,14 @@ import { FilterButtons } from '../parts/FilterButtons.tsx';
 import { Hero } from '../parts/Hero.tsx';
 import { Icon } from '../parts/Icon.tsx';
 import { Section } from '../parts/Section.tsx';
+import { Stats } from '../parts/Stats.tsx';
 
 export function PortfolioPage({ content }: { content: PageContent['portfolio'] }) {
   const { filter, projects, technologyGroups } = content;
   return (
     <>
       <Hero hero={content.hero} />
+      <Stats claims={content.stats} />
       <section className="section" aria-label={filter.label}>
         <div className="container">
           <div data-requires-js data-portfolio-filter>

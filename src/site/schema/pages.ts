@@ -2,12 +2,15 @@ import { z } from 'zod';
 import { action, callToAction, heading, hero, href, icon, iconCard, meta, text, textList } from './common.ts';
 import { claimKeys } from './site.ts';
 
+/** Which headline claims of site.yaml a page shows, in order. */
+const stats = z.array(z.enum(claimKeys)).min(1);
+
 const section = <Shape extends z.ZodRawShape>(shape: Shape) => z.strictObject({ ...heading, ...shape });
 
 export const homePage = z.strictObject({
   meta,
   hero,
-  stats: z.array(z.enum(claimKeys)).min(1),
+  stats,
   services: section({
     cards: z.array(z.strictObject({ title: text, description: text, href, icon, linkLabel: text })).length(4),
   }),
@@ -44,6 +47,7 @@ export const aboutPage = z.strictObject({
 export const portfolioPage = z.strictObject({
   meta,
   hero,
+  stats,
   filter: z.strictObject({ label: text, all: text, categories: textList }),
   visitLabel: text,
   technologiesLabel: text,
