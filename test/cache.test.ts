@@ -23,9 +23,9 @@ const filesOf = async (dir: string) => {
 };
 
 /** A build of the same sources with nothing to reuse: what every cached build must equal. */
-const coldBuildFiles = async (name: string) => {
+const coldBuildFiles = async (name: string, extra: Partial<BuildOptions> = {}) => {
   const dir = join(project.root, name);
-  await build({ ...options(), outDir: dir });
+  await build({ ...options(extra), outDir: dir });
   return filesOf(dir);
 };
 
@@ -91,6 +91,14 @@ describe('the build cache', () => {
   it('re-renders everything for another version of the generator', async () => {
     const report = await build(options({ generatorId: 'test 2' }));
     expect(report.renderedPaths).toHaveLength(30);
+  });
+
+  it('re-renders every page for another site address or base path, leaving what a cold build makes', async () => {
+    for (const settings of [{ url: 'https://staging.example' }, { base: '/docs/' }]) {
+      await build(options({ generatorId: 'test 2' }));
+      await build(options({ generatorId: 'test 2', ...settings }));
+      expect(await filesOf(outDir), JSON.stringify(settings)).toEqual(await coldBuildFiles(`cold-${Object.keys(settings).join()}`, settings));
+    }
   });
 
   it('renders pages missing from the previous output instead of trusting the record', async () => {

@@ -249,7 +249,8 @@ export function createSiteBuilder(options: SiteBuilderOptions): SiteBuilder {
       };
       const routes = createRoutes(model, paths);
       const fingerprintOf = createFingerprinter();
-      const siteSettings = fingerprintOf([generatorId, model.config, assets]);
+      // The site's address (site.yaml's, or the one given to this build) is in every page's canonical link.
+      const siteSettings = fingerprintOf([generatorId, model.config, paths.absolute('/'), assets]);
       const fingerprints = new Map(
         routes.map((route) => [route.path, fingerprintOf([siteSettings, templates!.fingerprintOf(route.template), route.props, route.head])]),
       );
