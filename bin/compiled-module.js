@@ -15,9 +15,9 @@ const packageRoot = fileURLToPath(new URL('..', import.meta.url));
  */
 export async function loadCompiledModule(entryUrl) {
   const entry = fileURLToPath(entryUrl);
-  const sourceDir = join(packageRoot, 'src');
-  const sources = (await readdir(sourceDir, { recursive: true })).filter((file) => file.endsWith('.ts')).map((file) => join(sourceDir, file));
-  const fingerprint = await fingerprintOf(sources, entry);
+  const sources = await typeScriptFiles(join(packageRoot, 'src'));
+  // src/ imports two helpers from templates/ (text formatting, the icon set): they are compiled in too.
+  const fingerprint = await fingerprintOf([...sources, ...(await typeScriptFiles(join(packageRoot, 'templates')))], entry);
   process.env.SITEGEN_GENERATOR_ID = fingerprint;
   const outdir = join(packageRoot, '.sitegen', 'cli', fingerprint);
   const entryFile = join(outdir, `${basename(entry, '.ts')}.mjs`);
@@ -27,12 +27,23 @@ export async function loadCompiledModule(entryUrl) {
   return import(pathToFileURL(entryFile).href);
 }
 
-/** Changes whenever a source file is added, removed or saved, and with the way it is compiled (this file). */
+/** The `.ts` files under `dir` but tests, which are never compiled in: editing one must not make every build cache look stale. */
+async function typeScriptFiles(dir) {
+  const files = await readdir(dir, { recursive: true });
+  return files.filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts')).map((file) => join(dir, file));
+}
+
+/**
+ * Changes whenever a source file is added, removed or saved, with the installed
+ * dependencies (package.json and the lockfile: the bundle carries some of them inside
+ * it) and with the way it is compiled (this file).
+ */
 async function fingerprintOf(sources, entry) {
   const hash = createHash('sha256').update(entry);
-  const files = [...sources.sort(), join(packageRoot, 'package.json'), fileURLToPath(import.meta.url)];
-  const stats = await Promise.all(files.map((file) => stat(file)));
-  files.forEach((file, index) => hash.update(`${file}:${stats[index].size}:${stats[index].mtimeMs}\n`));
+  const files = [...sources.sort(), ...['package.json', 'package-lock.json'].map((file) => join(packageRoot, file)), fileURLToPath(import.meta.url)];
+  // A missing file (a checkout installed without a lockfile) counts as one more state.
+  const stats = await Promise.all(files.map((file) => stat(file).catch(() => undefined)));
+  files.forEach((file, index) => hash.update(`${file}:${stats[index]?.size}:${stats[index]?.mtimeMs}\n`));
   return hash.digest('hex').slice(0, 16);
 }
 
