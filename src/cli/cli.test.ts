@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readFile, readdir, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { build } from '../build.ts';
 import { copyProject, runSitegen, startSitegenServer, type TempProject } from '../../test/support/project.ts';
@@ -32,6 +33,31 @@ describe('sitegen command line', () => {
     const badUrl = await runSitegen(['build', '--url', 'not a url']);
     expect(badUrl.code).toBe(2);
     expect(badUrl.stderr).toContain('must be an absolute URL');
+  });
+});
+
+describe('sitegen serving commands', () => {
+  it('exits 2 when preview has no built folder to serve, saying how to make one', async () => {
+    const result = await runSitegen(['preview', '--dir', 'nowhere', '--port', '0']);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain('Nothing to serve: nowhere/ does not exist. Run sitegen build first');
+  });
+
+  it('exits 2 when the port is taken, naming it, for preview and dev alike', async () => {
+    const taken = createServer();
+    await new Promise<void>((resolve) => taken.listen(0, '127.0.0.1', resolve));
+    const { port } = taken.address() as { port: number };
+    // dev builds the site first, into the project it runs in.
+    const project = await copyProject();
+    try {
+      for (const command of [['preview', '--dir', 'content'], ['dev']]) {
+        const result = await runSitegen([...command, '--port', String(port)], project.root);
+        expect(result.code, command[0]).toBe(2);
+        expect(result.stderr, command[0]).toContain(`Cannot listen on 127.0.0.1:${port}: the port is in use.`);
+      }
+    } finally {
+      await Promise.all([new Promise((resolve) => taken.close(resolve)), project.remove()]);
+    }
   });
 });
 

@@ -25,8 +25,8 @@ export function createProgram(version: string): SitegenProgram {
   addBuildCommand(program, setExitCode);
   addCheckCommand(program, setExitCode);
   addDeployCommand(program, setExitCode);
-  addDevCommand(program);
+  addDevCommand(program, setExitCode);
   addNewCommand(program, setExitCode);
-  addPreviewCommand(program);
+  addPreviewCommand(program, setExitCode);
   return program;
 }

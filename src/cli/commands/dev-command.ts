@@ -2,8 +2,9 @@ import type { Command } from 'commander';
 import { resolve } from 'node:path';
 import { parsePort, untilInterrupted } from '../options.ts';
 import { describeBuildError } from '../report-error.ts';
+import { startServing } from '../start-serving.ts';
 
-export function addDevCommand(program: Command): void {
+export function addDevCommand(program: Command, setExitCode: (code: number) => void): void {
   program
     .command('dev')
     .description('serve the site and rebuild what each saved file affects; pages reload by themselves')
@@ -17,21 +18,26 @@ export function addDevCommand(program: Command): void {
         import('../../dev/dev-server.ts'),
         import('../local-inquiry-endpoint.ts'),
       ]);
-      const server = await startDevServer({
-        root,
-        contentDir: resolve(root, options.content),
-        host: options.host,
-        port: options.port,
-        describeError: describeBuildError,
-        inquiry: localInquiryEndpoint({ root, rateLimited: false }),
-        onBuild: (result) => {
-          if (!result.ok) return console.error(describeBuildError(result.error));
-          const { report } = result;
-          const what = first ? `Built ${report.pages} pages` : `Rebuilt ${report.renderedPaths.length} of ${report.pages} pages`;
-          console.log(`${what} in ${Math.round(report.milliseconds)} ms`);
-          first = false;
-        },
-      });
+      const server = await startServing(
+        startDevServer({
+          root,
+          contentDir: resolve(root, options.content),
+          host: options.host,
+          port: options.port,
+          describeError: describeBuildError,
+          inquiry: localInquiryEndpoint({ root, rateLimited: false }),
+          onBuild: (result) => {
+            if (!result.ok) return console.error(describeBuildError(result.error));
+            const { report } = result;
+            const what = first ? `Built ${report.pages} pages` : `Rebuilt ${report.renderedPaths.length} of ${report.pages} pages`;
+            console.log(`${what} in ${Math.round(report.milliseconds)} ms`);
+            first = false;
+          },
+        }),
+        options,
+        setExitCode,
+      );
+      if (!server) return;
       console.log(`Serving ${server.url} (Ctrl+C to stop)`);
       await untilInterrupted();
       await server.close();
