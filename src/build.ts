@@ -9,8 +9,9 @@ import {
   writeBuildRecord,
   type BuildRecord,
 } from './pipeline/build-record.ts';
-import { contentSnapshot, outputSnapshot } from './pipeline/file-snapshot.ts';
+import { contentSnapshot } from './pipeline/file-snapshot.ts';
 import { runningGeneratorId } from './pipeline/generator-id.ts';
+import { vouchOutput } from './pipeline/previous-output.ts';
 import { openSourceFiles } from './pipeline/source-files.ts';
 import type { BuildReport } from './pipeline/site-builder.ts';
 import { localDate } from './writing/local-date.ts';
@@ -63,14 +64,15 @@ export async function build(options: BuildOptions): Promise<PublishReport> {
     sources,
   );
   const listing = listOutput(options.outDir);
-  // The output is known file by file only while it is exactly as the last build left it.
-  const recordedListing = listing !== undefined && previous?.output === outputSnapshot(listing) ? listing : undefined;
-  if (previous && recordedListing && previous.inputs === inputs) return upToDateReport(previous, performance.now() - started);
+  // Files of the output edited, replaced or removed since the last build are never taken from it.
+  const vouched = vouchOutput(new Map(Object.entries(previous?.output ?? {})), listing);
+  if (previous && vouched.exact && previous.inputs === inputs) return upToDateReport(previous, performance.now() - started);
 
   // Loaded only when there is work to do: an up-to-date build never pays for React, shiki and the rest.
   const { createSiteBuilder } = await import('./pipeline/site-builder.ts');
-  // A known output receives only the new files; any other is rebuilt whole beside it, then swapped in.
-  const output = recordedListing ? await stageOverlay(options.outDir, recordedListing) : await stageOutput(options.outDir);
+  // An output exactly as the last build left it receives only the new files; any other is
+  // made whole beside it, from the pages still as that build left them, then swapped in.
+  const output = listing && vouched.exact ? await stageOverlay(options.outDir, listing) : await stageOutput(options.outDir);
   const compared = performance.now();
   try {
     const builder = createSiteBuilder({
@@ -85,7 +87,8 @@ export async function build(options: BuildOptions): Promise<PublishReport> {
         fromDir: options.outDir,
         fingerprints: new Map(Object.entries(previous?.pages ?? {})),
         searchIndex: searchIndexFromRecord(previous?.searchIndex),
-        keepInPlace: recordedListing,
+        vouched,
+        keepInPlace: vouched.exact,
       },
     });
     const report = await builder.run();
@@ -97,7 +100,7 @@ export async function build(options: BuildOptions): Promise<PublishReport> {
       outDir: options.outDir,
       inputs,
       sources: sources.known(),
-      output: outputSnapshot(committed),
+      output: Object.fromEntries(committed),
       pages: Object.fromEntries(report.pageFingerprints),
       searchIndex: searchIndexToRecord(report.searchIndex),
       assets: report.assets,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readFile, readdir, rm, stat, writeFile } from 'node:fs/promises';
+import { appendFile, readFile, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { build, type BuildOptions } from '../src/build.ts';
 import { copyProject, type TempProject } from './support/project.ts';
@@ -106,6 +106,23 @@ describe('the build cache', () => {
     await rm(join(outDir, 'about'), { recursive: true });
     const report = await build(options({ generatorId: 'test 2' }));
     expect(report.renderedPaths).toEqual(['/about']);
+  });
+
+  it('renders again a page edited in the output since the last build, instead of keeping the edit', async () => {
+    await build(options({ generatorId: 'test 2' }));
+    await appendFile(join(outDir, 'about', 'index.html'), '<!-- edited by hand -->');
+    const report = await build(options({ generatorId: 'test 2' }));
+    expect(report.renderedPaths).toEqual(['/about']);
+    expect(await readFile(join(outDir, 'about', 'index.html'), 'utf8')).not.toContain('edited by hand');
+  });
+
+  it('builds the search index again when one of its files went missing from the output', async () => {
+    await build(options({ generatorId: 'test 2' }));
+    const fragments = join(outDir, 'pagefind', '1', 'fragment');
+    const [fragment] = await readdir(fragments);
+    await rm(join(fragments, fragment!));
+    await build(options({ generatorId: 'test 2' }));
+    expect(await readdir(fragments)).toContain(fragment);
   });
 
   it('still reports content errors, with their lines, in files it had checked before', async () => {

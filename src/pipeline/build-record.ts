@@ -12,8 +12,8 @@ export interface BuildRecord {
   readonly inputs: string;
   /** The source files the build read, by absolute path: the next build reads only those whose identity changed. */
   readonly sources?: Readonly<Record<string, KnownSource>> | undefined;
-  /** The snapshot of the output folder as the build left it. */
-  readonly output: string;
+  /** The output folder as the build left it: each file's identity, by path inside it (see output-listing.ts). */
+  readonly output: Readonly<Record<string, string>>;
   /** Each page's fingerprint, by site path. */
   readonly pages: Readonly<Record<string, string>>;
   /** What the search indexes hold: each article's fingerprint in the full index, and as that build left it. */
@@ -39,7 +39,7 @@ export function buildRecordFile(root: string, outDir: string): string {
 export async function readBuildRecord(file: string, outDir: string): Promise<BuildRecord | undefined> {
   try {
     const record = JSON.parse(await readFile(file, 'utf8')) as Partial<BuildRecord>;
-    const complete = typeof record.inputs === 'string' && typeof record.output === 'string' && typeof record.assets === 'number' && record.pages;
+    const complete = typeof record.inputs === 'string' && typeof record.output === 'object' && typeof record.assets === 'number' && record.pages;
     return record.outDir === outDir && complete ? (record as BuildRecord) : undefined;
   } catch {
     return undefined;

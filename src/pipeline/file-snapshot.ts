@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import { relative } from 'node:path';
 import { filesUnder } from '../output/files-under.ts';
-import type { OutputListing } from '../output/output-listing.ts';
 import type { SourceFiles } from './source-files.ts';
 
 /**
@@ -18,15 +17,5 @@ export function contentSnapshot(dirs: readonly string[], settings: unknown, sour
       if (source) hash.update(`${relative(dir, file)} ${source.digest}\n`);
     }
   }
-  return hash.digest('base64url');
-}
-
-/**
- * A hash of an output folder's listing: it changes when a file is added, removed,
- * replaced or written to. Cheaper than reading the files.
- */
-export function outputSnapshot(listing: OutputListing): string {
-  const hash = createHash('sha256');
-  for (const file of [...listing.keys()].sort()) hash.update(`${file} ${listing.get(file)}\n`);
   return hash.digest('base64url');
 }

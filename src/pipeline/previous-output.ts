@@ -1,17 +1,16 @@
 import { copyFile, link, mkdir, rm } from 'node:fs/promises';
-import { dirname, join, relative } from 'node:path';
-import { filesUnder } from '../output/files-under.ts';
+import { dirname, join } from 'node:path';
 import type { OutputListing } from '../output/output-listing.ts';
 
 /**
  * How a build takes unchanged files (pages, search indexes) from the previous
- * build's output instead of making them again. A file missing there is simply
- * made again by the caller.
+ * build's output instead of making them again. Only files still as that build left
+ * them are taken: one missing, edited or replaced since is made again by the caller.
  */
 export interface PreviousOutput {
-  /** Takes these files (paths inside the output); returns those the previous output had. */
+  /** Takes these files (paths inside the output); returns those it took. */
   files(files: readonly string[]): Promise<Set<string>>;
-  /** Takes a whole folder; false when it is not there, or not whole. */
+  /** Takes a whole folder; false when it is not there, or one of its files is missing or changed. */
   folder(folder: string): Promise<boolean>;
   /** Gives back what was taken at or under a path: the build makes it anew. */
   release(path: string): Promise<void>;
@@ -19,11 +18,30 @@ export interface PreviousOutput {
   readonly kept: readonly string[];
 }
 
+/** What of the previous output is still as the last build left it, by that build's record. */
+export interface VouchedOutput {
+  /** Files (paths inside the output) whose identity is the recorded one. */
+  readonly files: ReadonlySet<string>;
+  /** Files the record names that are missing or changed since. */
+  readonly lost: ReadonlySet<string>;
+  /** Whether the output holds exactly what the record names: nothing lost, nothing added. */
+  readonly exact: boolean;
+}
+
+/** Compares what the last build recorded of its output with what the output holds now (undefined: no output). */
+export function vouchOutput(recorded: OutputListing, current: OutputListing | undefined): VouchedOutput {
+  const files = new Set<string>();
+  const lost = new Set<string>();
+  for (const [file, identity] of recorded) (current?.get(file) === identity ? files : lost).add(file);
+  return { files, lost, exact: current !== undefined && lost.size === 0 && files.size === current.size };
+}
+
 /** Hard-links (or copies) each taken file into `toDir`, which becomes a complete site. */
-export function linkFromPrevious(fromDir: string, toDir: string): PreviousOutput {
+export function linkFromPrevious(fromDir: string, toDir: string, vouched: VouchedOutput): PreviousOutput {
   const files = async (list: readonly string[]) => {
     const taken = await Promise.all(
       list.map(async (file) => {
+        if (!vouched.files.has(file)) return undefined;
         const target = join(toDir, file);
         await mkdir(dirname(target), { recursive: true });
         try {
@@ -40,7 +58,7 @@ export function linkFromPrevious(fromDir: string, toDir: string): PreviousOutput
   return {
     files,
     async folder(folder) {
-      const list = filesIn(fromDir, folder);
+      const list = wholeFolder(vouched, folder);
       return list !== undefined && (await files(list)).size === list.length;
     },
     release: (path) => rm(join(toDir, path), { recursive: true, force: true }),
@@ -51,19 +69,18 @@ export function linkFromPrevious(fromDir: string, toDir: string): PreviousOutput
 /**
  * Leaves each taken file where it is and lists it: the build writes only new files,
  * and committing them over the previous output keeps these and drops the rest.
- * `listing` is what the previous output holds.
  */
-export function keepInPrevious(listing: OutputListing): PreviousOutput {
+export function keepInPrevious(vouched: VouchedOutput): PreviousOutput {
   let kept: string[] = [];
   return {
     async files(list) {
-      const taken = list.filter((file) => listing.has(file));
+      const taken = list.filter((file) => vouched.files.has(file));
       kept.push(...taken);
       return new Set(taken);
     },
     async folder(folder) {
-      const list = [...listing.keys()].filter((file) => file.startsWith(`${folder}/`));
-      if (list.length === 0) return false;
+      const list = wholeFolder(vouched, folder);
+      if (list === undefined) return false;
       kept.push(...list);
       return true;
     },
@@ -76,7 +93,9 @@ export function keepInPrevious(listing: OutputListing): PreviousOutput {
   };
 }
 
-/** Every file under a folder of `dir`, as paths inside `dir`; undefined when the folder is missing. */
-function filesIn(dir: string, folder: string): string[] | undefined {
-  return filesUnder(join(dir, folder))?.map((file) => relative(dir, file));
+/** The files of a folder of the previous output, when it has some and none of them is lost. */
+function wholeFolder(vouched: VouchedOutput, folder: string): string[] | undefined {
+  const inFolder = (file: string) => file.startsWith(`${folder}/`);
+  const list = [...vouched.files].filter(inFolder);
+  return list.length > 0 && ![...vouched.lost].some(inFolder) ? list : undefined;
 }

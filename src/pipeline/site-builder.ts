@@ -15,7 +15,6 @@ import {
   type SearchedArticle,
   type SearchManifest,
 } from '../output/search-index.ts';
-import type { OutputListing } from '../output/output-listing.ts';
 import { sitemapXml } from '../output/sitemap.ts';
 import { loadTemplates, type LoadedTemplates } from '../render/load-templates.ts';
 import { renderRoute } from '../render/render-route.ts';
@@ -27,7 +26,7 @@ import type { Post, SiteModel } from '../site/model.ts';
 import { blogIndexPath, blogSearchIndex, createRoutes, notFoundPath, type Route } from '../site/routes.ts';
 import { classifyChanges, everything, type ChangeSet } from './change-set.ts';
 import { runningGeneratorId } from './generator-id.ts';
-import { keepInPrevious, linkFromPrevious, type PreviousOutput } from './previous-output.ts';
+import { keepInPrevious, linkFromPrevious, type PreviousOutput, type VouchedOutput } from './previous-output.ts';
 import { createFingerprinter } from './fingerprint.ts';
 import { partCount, planSearchIndex, splitIntoParts, type SearchIndexState } from './search-plan.ts';
 import { openPersistentMemo, type PersistentMemo } from './persistent-memo.ts';
@@ -61,12 +60,14 @@ export interface SiteBuilderOptions {
         readonly fingerprints: ReadonlyMap<string, string>;
         /** What that build's search indexes hold. */
         readonly searchIndex?: SearchIndexState | undefined;
+        /** What of that folder is still as that build left it: nothing else is taken from it. */
+        readonly vouched: VouchedOutput;
         /**
-         * What the previous output holds, when it is exactly as that build left it: unchanged
-         * files are then left where they are instead of being linked into outDir, which
-         * receives only new files, to be committed over the previous output (see keepInPrevious).
+         * When the folder is exactly as that build left it, unchanged files are left where
+         * they are instead of being linked into outDir, which receives only new files, to be
+         * committed over the previous output (see keepInPrevious).
          */
-        readonly keepInPlace?: OutputListing | undefined;
+        readonly keepInPlace: boolean;
       }
     | undefined;
 }
@@ -134,7 +135,8 @@ export function createSiteBuilder(options: SiteBuilderOptions): SiteBuilder {
   let pageFingerprints: ReadonlyMap<string, string> = options.reuse?.fingerprints ?? new Map();
   /** The previous build's output, to take unchanged files from: on the first run only. */
   let previous: PreviousOutput | undefined =
-    options.reuse && (options.reuse.keepInPlace ? keepInPrevious(options.reuse.keepInPlace) : linkFromPrevious(options.reuse.fromDir, options.outDir));
+    options.reuse &&
+    (options.reuse.keepInPlace ? keepInPrevious(options.reuse.vouched) : linkFromPrevious(options.reuse.fromDir, options.outDir, options.reuse.vouched));
   const previousDir = options.reuse?.fromDir;
   const extraFiles = new Map<string, string>();
   /** What the search indexes in the output hold; undefined until there are some. */
