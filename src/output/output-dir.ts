@@ -32,7 +32,13 @@ export async function stageOutput(outDir: string): Promise<StagedOutput> {
           throw error;
         },
       );
-      await rename(staged, outDir);
+      try {
+        await rename(staged, outDir);
+      } catch (error) {
+        // The previous site goes back where it was: a failed build leaves it as it found it.
+        if (hadPrevious) await rename(previous, outDir);
+        throw error;
+      }
       if (hadPrevious) await rm(previous, { recursive: true, force: true });
       return listOutput(outDir) ?? new Map();
     },
