@@ -86,7 +86,7 @@ export function createRoutes(model: SiteModel, paths: SitePaths): Route[] {
           categories,
           pagination: { current: page, links: paginationLinks(page, all.length) },
           // A list spread over pages filters every post through the compact index, loaded on first use.
-          searchIndex: all.length > 1 ? blogIndexPath : undefined,
+          searchIndex: blogListSpansPages(model) ? blogIndexPath : undefined,
           icons,
         },
         head: head({ ...pages.blog.meta, title }),
@@ -138,7 +138,7 @@ export interface BlogIndexEntry {
 
 /** The compact index of every post, written only when the blog list spans several pages. */
 export function blogSearchIndex(model: SiteModel, paths: SitePaths): string | undefined {
-  if (model.posts.length <= model.config.blog.pageSize) return undefined;
+  if (!blogListSpansPages(model)) return undefined;
   const entries: BlogIndexEntry[] = model.posts.map(({ id, slug, title, excerpt, category, tags, readTime, icon }) => ({
     id,
     url: paths.link(`/blog/${slug}`),
@@ -168,6 +168,11 @@ function paginationLinks(current: number, count: number): PageLink[] {
 }
 
 /** The posts of each blog list page; one (possibly empty) page at least. */
+/** Whether the blog list needs more than one page, and so the compact index of every post. */
+function blogListSpansPages(model: SiteModel): boolean {
+  return model.posts.length > model.config.blog.pageSize;
+}
+
 function blogListPages(posts: readonly PostSummary[], pageSize: number): PostSummary[][] {
   const pagesOfPosts: PostSummary[][] = [];
   for (let start = 0; start < posts.length; start += pageSize) pagesOfPosts.push(posts.slice(start, start + pageSize));
