@@ -37,9 +37,10 @@ export interface BuildOptions {
 /** A publishing build's report, timed from its first look at the previous build to the record of this one. */
 export interface PublishReport extends BuildReport {
   /**
-   * The pipeline's steps (see BuildReport), after `compare`: reading the last build's record and
-   * comparing the sources and the output with it; and before `commit`: saving the caches, putting
-   * the new files in place and recording the build.
+   * The pipeline's steps (see BuildReport), after `compare`: reading the last build's record,
+   * comparing the sources and the output with it, loading the pipeline and making the staging
+   * folder; and before `commit`: saving the caches, putting the new files in place and recording
+   * the build.
    */
   readonly timings: { readonly compare: number } & BuildReport['timings'] & { readonly commit: number };
 }
