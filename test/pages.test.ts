@@ -217,6 +217,7 @@ describe('service pages', () => {
       expect($('#features-title').length, slug).toBe(full ? 1 : 0);
       expect($('#process-title, #microservices-title, #approach-title, #use-cases-title').length, slug).toBe(full ? 1 : 0);
       if (full) expect(texts($, 'main a.button'), slug).toContain('Schedule Consultation');
+      else expect(texts($, 'main a.button'), slug).not.toContain('Schedule Consultation');
     }
     const hms = await site.page('/services/hms');
     expect(hms('main').text()).toMatch(/role-based access/i);
