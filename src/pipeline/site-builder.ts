@@ -300,7 +300,10 @@ export function createSiteBuilder(options: SiteBuilderOptions): SiteBuilder {
           [feedPath.slice(1)]: rssFeed(model!, paths),
         };
         const blogIndex = blogSearchIndex(model!, paths);
-        if (blogIndex !== undefined) siteFiles[blogIndexPath.slice(1)] = blogIndex;
+        const blogIndexFile = blogIndexPath.slice(1);
+        if (blogIndex !== undefined) siteFiles[blogIndexFile] = blogIndex;
+        // In place (the dev server), an index the list no longer needs is not left behind.
+        else if (extraFiles.delete(blogIndexFile)) await rm(join(options.outDir, blogIndexFile), { force: true });
         await Promise.all(
           Object.entries(siteFiles)
             .filter(([file, content]) => extraFiles.get(file) !== content)
