@@ -15,7 +15,7 @@ describe('inquiry configuration from the environment', () => {
       rateLimit: { requests: 5, windowMs: 60_000 },
       contactPath: '/contact/',
       clientIpHeader: null,
-      maxBodyBytes: 32_768,
+      maxBodyBytes: 65_536,
     });
   });
 
@@ -35,7 +35,7 @@ describe('inquiry configuration from the environment', () => {
         rateLimit: { requests: 10, windowMs: 600_000 },
         contactPath: 'https://www.example.com/contact/',
         clientIpHeader: 'x-forwarded-for',
-        maxBodyBytes: 32_768,
+        maxBodyBytes: 65_536,
       },
       sink: { kind: 'webhook', url: 'https://hooks.example.com/inquiries?token=abc', timeoutMs: 1500 },
     });

@@ -65,8 +65,9 @@ export const defaultHandlerConfig: HandlerConfig = {
   rateLimit: { requests: 5, windowMs: 60_000 },
   contactPath: '/contact/',
   clientIpHeader: null,
-  // An inquiry is at most ~5.5 KB of text; 32 KB leaves room for encoding overhead.
-  maxBodyBytes: 32 * 1024,
+  // An inquiry is at most 5,454 UTF-16 units of text, each up to 3 bytes of UTF-8: a form post
+  // percent-encodes every byte (9 bytes a unit), so the longest valid one is about 48 KB.
+  maxBodyBytes: 64 * 1024,
 };
 
 const defaultInquiryFile = 'inquiries.jsonl';

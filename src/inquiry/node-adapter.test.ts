@@ -98,10 +98,10 @@ describe('Node http adapter with the file sink', () => {
       // Only the start of the promised ten megabytes is ever sent.
       request.write('{"name":"');
     });
-    expect(answer).toEqual({ status: 413, connection: 'close', body: JSON.stringify({ error: 'The request body is larger than 32 KB.' }) });
+    expect(answer).toEqual({ status: 413, connection: 'close', body: JSON.stringify({ error: 'The request body is larger than 64 KB.' }) });
   });
 
-  it('stops reading a chunked upload at 32 KB and answers 413', async () => {
+  it('stops reading a chunked upload at 64 KB and answers 413', async () => {
     const url = new URL(await serve(join(folder, 'inquiries.jsonl')));
     let sent = 0;
     const answer = await new Promise<{ status: number; connection: string | undefined }>((resolve, reject) => {
@@ -118,7 +118,7 @@ describe('Node http adapter with the file sink', () => {
       }, 2);
     });
     expect(answer).toEqual({ status: 413, connection: 'close' });
-    expect(sent).toBeGreaterThan(32 * 1024);
+    expect(sent).toBeGreaterThan(64 * 1024);
   });
 
   it('answers 502 and logs one line while the file cannot be written, then recovers', async () => {
