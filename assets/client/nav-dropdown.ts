@@ -12,29 +12,31 @@ export function enhanceNavDropdowns(root: Document): void {
 }
 
 function enhanceDropdown(root: Document, dropdown: HTMLElement, toggle: HTMLElement, panel: HTMLElement): void {
-  // Opened by the mouse resting on it: leaving closes it again, a click keeps it open.
-  let openedByHover = false;
+  // Opened in passing, by the mouse resting on it or keyboard focus arriving: the mouse
+  // leaving closes it again, while a click (or Enter) keeps it open instead of closing it.
+  let openedInPassing = false;
   const isOpen = () => dropdown.hasAttribute('data-open');
   const contains = (target: EventTarget | null) => target instanceof Node && dropdown.contains(target);
-  const setOpen = (open: boolean, byHover = false) => {
-    openedByHover = open && byHover;
+  const setOpen = (open: boolean, inPassing = false) => {
+    openedInPassing = open && inPassing;
     dropdown.toggleAttribute('data-open', open);
     toggle.setAttribute('aria-expanded', String(open));
   };
   dropdown.toggleAttribute('data-enhanced', true);
   setOpen(false);
 
-  toggle.addEventListener('click', () => setOpen(openedByHover || !isOpen()));
+  toggle.addEventListener('click', () => setOpen(openedInPassing || !isOpen()));
   dropdown.addEventListener('pointerenter', (event) => {
     if (event.pointerType === 'mouse' && !isOpen()) setOpen(true, true);
   });
   dropdown.addEventListener('pointerleave', () => {
-    if (openedByHover) setOpen(false);
+    if (openedInPassing && !contains(root.activeElement)) setOpen(false);
   });
   // Keyboard focus arriving from outside opens it as hover does; the focus a mouse
   // click gives the toggle must not, or the click itself would close it again.
   dropdown.addEventListener('focusin', (event) => {
-    if (!contains(event.relatedTarget) && event.target instanceof Element && event.target.matches(':focus-visible')) setOpen(true);
+    const fromKeyboard = event.target instanceof Element && event.target.matches(':focus-visible');
+    if (!contains(event.relatedTarget) && fromKeyboard && !isOpen()) setOpen(true, true);
   });
   dropdown.addEventListener('focusout', (event) => {
     if (!contains(event.relatedTarget) && !dropdown.matches(':hover')) setOpen(false);

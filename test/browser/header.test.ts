@@ -67,6 +67,9 @@ describe.each(viewports)('header at $width px', (viewport) => {
       await page.keyboard.press('Tab');
       expect(await isFocused(toggle)).toBe(true);
       await expectOpen(true);
+      // Enter on the toggle that focus opened keeps it open, as a screen reader user expects of a disclosure.
+      await page.keyboard.press('Enter');
+      await expectOpen(true);
       await page.keyboard.press('Tab');
       expect(await holdsFocus(page.locator('#desktop-services-menu'))).toBe(true);
       await page.keyboard.press('Escape');
@@ -79,6 +82,16 @@ describe.each(viewports)('header at $width px', (viewport) => {
       // Tabbing past the closed dropdown goes straight on to the next link.
       await page.keyboard.press('Tab');
       expect(await isFocused(nav.getByRole('link', { name: 'Staff Augmentation' }))).toBe(true);
+      await expectOpen(false);
+
+      // Opened by keyboard focus, with the mouse then resting on it: it closes once both have left.
+      await nav.getByRole('link', { name: 'Home' }).focus();
+      await page.keyboard.press('Tab');
+      await expectOpen(true);
+      await toggle.hover();
+      await page.keyboard.press('Shift+Tab');
+      await expectOpen(true);
+      await page.mouse.move(640, 700);
       await expectOpen(false);
 
       // Choosing a service closes the panel.
