@@ -39,11 +39,11 @@ export function enhanceMobileMenu(root: Document): void {
     if (link.hasAttribute('data-menu-close')) event.preventDefault();
     setOpen(false);
   });
-  panel.addEventListener('keydown', (event) => {
-    if (event.key === 'Tab') keepFocusWithin(panel, event);
-  });
   root.addEventListener('keydown', (event) => {
-    if (event.key === 'Escape' && isOpen()) setOpen(false);
+    if (!isOpen()) return;
+    if (event.key === 'Escape') setOpen(false);
+    // Listened for on the whole page: a click on the panel's text leaves focus on the page behind it.
+    if (event.key === 'Tab') keepFocusWithin(panel, event);
   });
   // Widening the window past the menu's breakpoint hides it: release the page then.
   root.defaultView?.addEventListener('resize', () => {
@@ -61,13 +61,15 @@ function actAsButton(link: HTMLElement): void {
   });
 }
 
-/** Wraps Tab and Shift+Tab around the panel's first and last controls. */
+/** Wraps Tab and Shift+Tab around the panel's first and last controls, and brings focus back in from outside it. */
 function keepFocusWithin(panel: HTMLElement, event: KeyboardEvent): void {
   const controls = panel.querySelectorAll<HTMLElement>('a[href], button');
   const first = controls[0];
   const last = controls[controls.length - 1];
   const [edge, wrapTo] = event.shiftKey ? [first, last] : [last, first];
-  if (!wrapTo || panel.ownerDocument.activeElement !== edge) return;
+  const focused = panel.ownerDocument.activeElement;
+  const outside = !(focused instanceof Node && panel.contains(focused));
+  if (!wrapTo || (focused !== edge && !outside)) return;
   event.preventDefault();
   wrapTo.focus();
 }

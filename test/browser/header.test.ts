@@ -143,6 +143,10 @@ describe.each(viewports)('header at $width px', (viewport) => {
       expect(await isFocused(dialog.getByRole('link', { name: 'Get Quote' }))).toBe(true);
       await page.keyboard.press('Tab');
       expect(await isFocused(closer)).toBe(true);
+      // A click on the panel's text leaves focus on nothing: Tab still stays inside.
+      await dialog.locator('.brand__name').click();
+      await page.keyboard.press('Shift+Tab');
+      expect(await isFocused(dialog.getByRole('link', { name: 'Get Quote' }))).toBe(true);
 
       // The page behind does not scroll while the menu is open.
       await page.mouse.move(20, 400);
