@@ -72,10 +72,17 @@ export function enhanceBlogFilter(root: Document, win: Window): void {
     }
   };
 
+  /** Pagefind, started on the first input, or by the first query long enough to search for (a shared URL's). */
+  const startMentionSearch = () => {
+    const { searchIndexesPath } = toolbar.dataset;
+    mentionSearch ??= searchIndexesPath ? loadMentionSearch(searchIndexesPath) : undefined;
+    return mentionSearch;
+  };
+
   const showLoaded = (next: FilterState, announce: boolean) => {
     const count = showMatches(list, next);
     const query = next.query.trim();
-    const search = query.length >= MIN_MENTION_QUERY ? mentionSearch : undefined;
+    const search = query.length >= MIN_MENTION_QUERY ? startMentionSearch() : undefined;
     if (!search) mentions.hidden = true;
     win.clearTimeout(settleTimer);
     settleTimer = win.setTimeout(() => {
@@ -113,8 +120,8 @@ export function enhanceBlogFilter(root: Document, win: Window): void {
   };
 
   input.addEventListener('input', () => {
-    const { searchIndexesPath } = toolbar.dataset;
-    mentionSearch ??= searchIndexesPath ? loadMentionSearch(searchIndexesPath) : undefined;
+    // Started at the first keystroke, so that it is ready by the time the query is long enough.
+    startMentionSearch();
     const next = { ...state, query: input.value };
     // The first change of a search gets its own history entry, so Back returns to the view before it.
     typing = record(next, !typing) || typing;

@@ -142,6 +142,14 @@ describe.each(viewports)('blog list filter at $width px', (viewport) => {
     }, { reducedMotion: 'reduce' });
   });
 
+  it('lists the articles that mention the query of a shared search URL, as it does for a typed one', async () => {
+    await withPage(sut.browser, viewport, async (page) => {
+      await page.goto(`${sut.url('/blog')}?q=kafka`);
+      await mentions(page).waitFor();
+      expect((await linkNames(mentions(page))).sort()).toEqual(bodyMentions('kafka').sort());
+    });
+  });
+
   it('loads Pagefind only on the first input and lists articles that mention the query in their body', async () => {
     const { page, errors, close } = await openPage(sut.browser, viewport);
     const pagefindRequests: string[] = [];
