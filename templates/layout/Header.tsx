@@ -61,7 +61,7 @@ function NavEntry({ item, idPrefix }: { item: NavItem; idPrefix: string }) {
       <button
         type="button"
         className={`nav-link nav-dropdown__toggle${inServices ? ' is-current' : ''}`}
-        aria-expanded="false"
+        // No aria-expanded until the script manages it: without it, CSS opens the panel on hover and focus.
         aria-controls={panelId}
         data-dropdown-toggle
       >
