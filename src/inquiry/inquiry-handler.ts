@@ -4,7 +4,7 @@ import { createCorsPolicy } from './cors.ts';
 import { validateInquiry } from './inquiry-schema.ts';
 import { createRateLimiter } from './rate-limiter.ts';
 import { readBodyWithin } from './read-body.ts';
-import { emptyResponse, jsonResponse, seeOtherResponse, type ErrorBody, type HeaderRecord } from './responses.ts';
+import { allowedMethods, emptyResponse, jsonResponse, methodRefusal, seeOtherResponse, type ErrorBody, type HeaderRecord } from './responses.ts';
 import type { InquirySink, StoredInquiry } from './sink.ts';
 
 /** What an adapter knows about the connection that a Request cannot carry. */
@@ -28,7 +28,6 @@ type Outcome = Accepted | Refused;
 
 const jsonType = 'application/json';
 const formType = 'application/x-www-form-urlencoded';
-const allowedMethods = 'POST, OPTIONS';
 
 /**
  * Receives contact-form inquiries: JSON from the client script, or the plain
@@ -44,9 +43,7 @@ export function createInquiryHandler(config: HandlerConfig, sink: InquirySink, o
   const tooLarge: Refused = { status: 413, error: `The request body is larger than ${config.maxBodyBytes / 1024} KB.` };
 
   async function receive(request: Request, mediaType: string, connection: ConnectionInfo): Promise<Outcome> {
-    if (request.method !== 'POST') {
-      return { status: 405, error: `${request.method} is not allowed here: send the inquiry with POST.`, headers: { allow: allowedMethods } };
-    }
+    if (request.method !== 'POST') return methodRefusal(request.method);
     if (mediaType !== jsonType && mediaType !== formType) {
       return { status: 415, error: `Send the inquiry as ${jsonType} or ${formType}.` };
     }

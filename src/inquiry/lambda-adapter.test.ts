@@ -47,6 +47,16 @@ describe('AWS Lambda adapter', () => {
     expect(stored).toEqual([expect.objectContaining({ name: 'Grace Hopper', email: 'grace@example.com', message: 'Please call me about COBOL & Java.' })]);
   });
 
+  it('answers 405 to a method a Fetch Request cannot carry, instead of failing the invocation', async () => {
+    const { handler } = lambda();
+    const event = await fixture('lambda-json-post');
+    const trace = { ...event, requestContext: { ...event.requestContext, http: { ...event.requestContext.http, method: 'TRACE' } } };
+    const result = await handler(trace);
+    expect(result.statusCode).toBe(405);
+    expect(result.headers.allow).toBe('POST, OPTIONS');
+    expect(JSON.parse(result.body)).toEqual({ error: 'TRACE is not allowed here: send the inquiry with POST.' });
+  });
+
   it('answers a preflight with 204 and the CORS headers', async () => {
     const { handler } = lambda();
     const result = await handler(await fixture('lambda-preflight'));

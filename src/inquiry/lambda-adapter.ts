@@ -1,4 +1,5 @@
 import type { InquiryHandler } from './inquiry-handler.ts';
+import { unrepresentableMethodResponse } from './responses.ts';
 
 /**
  * The parts of an AWS Lambda HTTP event (payload format 2.0, shared by Function
@@ -33,7 +34,9 @@ export type LambdaHttpHandler = (event: LambdaHttpEvent) => Promise<LambdaHttpRe
 
 export function lambdaHandler(handler: InquiryHandler): LambdaHttpHandler {
   return async (event) => {
-    const response = await handler(toRequest(event), { remoteAddress: event.requestContext.http.sourceIp });
+    const response =
+      unrepresentableMethodResponse(event.requestContext.http.method) ??
+      (await handler(toRequest(event), { remoteAddress: event.requestContext.http.sourceIp }));
     return toResult(response);
   };
 }

@@ -63,6 +63,21 @@ describe('Node http adapter with the file sink', () => {
     }
   });
 
+  it('answers 405 to a method a Fetch Request cannot carry, without logging a failure', async () => {
+    const logged: string[] = [];
+    const url = await serve(join(folder, 'inquiries.jsonl'), {}, logged);
+    const answer = await new Promise<{ status: number; allow: string | undefined }>((resolve, reject) => {
+      const request = httpRequest(url, { method: 'TRACE' }, (response) => {
+        resolve({ status: response.statusCode!, allow: response.headers.allow });
+        response.resume();
+      });
+      request.on('error', reject);
+      request.end();
+    });
+    expect(answer).toEqual({ status: 405, allow: 'POST, OPTIONS' });
+    expect(logged).toEqual([]);
+  });
+
   it('rate limits by the connection address the adapter passes on', async () => {
     const url = await serve(join(folder, 'inquiries.jsonl'), { rateLimit: { requests: 1, windowMs: 60_000 } });
     const inquiry = { name: 'Ada', email: 'ada@example.com', message: 'Hello' };

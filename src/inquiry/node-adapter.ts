@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { InquiryHandler } from './inquiry-handler.ts';
+import { unrepresentableMethodResponse } from './responses.ts';
 
 export type NodeListener = (request: IncomingMessage, response: ServerResponse) => void;
 
@@ -11,7 +12,8 @@ export type NodeListener = (request: IncomingMessage, response: ServerResponse) 
 export function nodeListener(handler: InquiryHandler, log: (line: string) => void = console.error): NodeListener {
   return (incoming, outgoing) => {
     const answer = async () => {
-      const response = await handler(toRequest(incoming), { remoteAddress: incoming.socket.remoteAddress });
+      const response =
+        unrepresentableMethodResponse(incoming.method ?? 'GET') ?? (await handler(toRequest(incoming), { remoteAddress: incoming.socket.remoteAddress }));
       await writeResponse(incoming, outgoing, response);
     };
     answer().catch((error: unknown) => {
