@@ -17,16 +17,28 @@ const closeIcon =
  * screen readers announce what is added to it. Without a region, nothing is shown.
  */
 export function createToaster(region: HTMLElement | null): Toaster {
+  /** Where focus was before it moved into the toasts: it goes back there when the last toast holding it goes. */
+  let focusBefore: HTMLElement | null = null;
+  region?.addEventListener('focusin', (event) => {
+    if (event.relatedTarget instanceof HTMLElement && !region.contains(event.relatedTarget)) focusBefore = event.relatedTarget;
+  });
+  /** Removes a toast; focus it held moves to a neighbouring toast's close button, or back to where it came from. */
+  const dismiss = (toast: Element) => {
+    const heldFocus = toast.matches(':focus-within');
+    const neighbour = (toast.nextElementSibling ?? toast.previousElementSibling)?.querySelector<HTMLElement>('button');
+    toast.remove();
+    if (heldFocus) (neighbour ?? focusBefore)?.focus();
+  };
   return {
     show(message, kind) {
       if (!region) return;
-      while (region.childElementCount >= maxVisible) region.firstElementChild?.remove();
-      region.append(createToast(message, kind, region.dataset.dismissLabel ?? ''));
+      while (region.firstElementChild && region.childElementCount >= maxVisible) dismiss(region.firstElementChild);
+      region.append(createToast(message, kind, region.dataset.dismissLabel ?? '', dismiss));
     },
   };
 }
 
-function createToast(message: string, kind: ToastKind, dismissLabel: string): HTMLElement {
+function createToast(message: string, kind: ToastKind, dismissLabel: string, dismiss: (toast: HTMLElement) => void): HTMLElement {
   const toast = document.createElement('div');
   toast.className = `toast toast--${kind}`;
   const text = document.createElement('p');
@@ -36,7 +48,7 @@ function createToast(message: string, kind: ToastKind, dismissLabel: string): HT
   close.className = 'toast__close';
   close.setAttribute('aria-label', dismissLabel);
   close.innerHTML = closeIcon;
-  close.addEventListener('click', () => toast.remove());
+  close.addEventListener('click', () => dismiss(toast));
   toast.append(text, close);
   removeAfterDelay(toast);
   return toast;

@@ -56,11 +56,15 @@ describe.each(viewports)('toasts at $width px', (viewport) => {
 
       const dismissButtons = liveRegion(page).getByRole('button', { name: 'Dismiss notification' });
       expect(await dismissButtons.count()).toBe(2);
-      await dismissButtons.first().click();
-      expect(await success.count()).toBe(0);
+      // From the keyboard: focus moves on to the next toast, then back to where it came from.
+      await copyButtons.nth(1).focus();
       await dismissButtons.first().focus();
       await page.keyboard.press('Enter');
+      expect(await success.count()).toBe(0);
+      expect(await dismissButtons.first().evaluate((element) => element === document.activeElement)).toBe(true);
+      await page.keyboard.press('Enter');
       expect(await failure.count()).toBe(0);
+      expect(await copyButtons.nth(1).evaluate((element) => element === document.activeElement)).toBe(true);
     }, clipboard);
   });
 
