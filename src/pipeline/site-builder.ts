@@ -159,13 +159,13 @@ export function createSiteBuilder(options: SiteBuilderOptions): SiteBuilder {
     settings: { readonly language: string; readonly partSize: number },
     paths: SitePaths,
   ) => {
-    const there = (path: string) => previous === undefined || existsSync(join(previousDir!, path));
-    let plan = planSearchIndex(there(join(searchIndexPartFolder(1), 'pagefind-entry.json')) ? searchIndex : undefined, articles);
+    let plan = planSearchIndex(searchIndex, articles);
     if (plan.kind !== 'full' && previous !== undefined) {
-      // Taken only to be kept: Pagefind never writes into the previous build's files.
+      // Taken only to be kept: Pagefind never writes into the previous build's files. A full index
+      // with a file missing or changed since that build is not taken, and is made anew.
       const taken = await Promise.all([
         previous.folder(searchIndexFolder),
-        plan.kind === 'keep' && there(searchDeltaFolder) ? previous.folder(searchDeltaFolder) : true,
+        plan.kind === 'keep' && existsSync(join(previousDir!, searchDeltaFolder)) ? previous.folder(searchDeltaFolder) : true,
         plan.kind === 'keep' ? previous.files([searchManifest]).then((files) => files.size === 1) : true,
       ]);
       if (taken.includes(false)) {
