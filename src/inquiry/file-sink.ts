@@ -64,13 +64,11 @@ export function createFileSink(file: string, node: NodeFileSystem = nodeFileSyst
       queue = [];
       try {
         const handle = await current();
-        if (lineOpen) await writeWhole(handle, newline);
+        const lines = batch.map((line) => line.bytes);
+        if (lineOpen) lines.unshift(newline);
+        lineOpen = true;
+        for (const bytes of lines) await writeWhole(handle, bytes);
         lineOpen = false;
-        for (const line of batch) {
-          lineOpen = true;
-          await writeWhole(handle, line.bytes);
-          lineOpen = false;
-        }
         // fdatasync: flushes the bytes and the file's new size, all that reading the lines back needs.
         await handle.datasync();
         for (const line of batch) line.resolve();
