@@ -1,5 +1,6 @@
-import { LineCounter, isMap, isNode, parseDocument, type Document } from 'yaml';
+import { LineCounter, isMap, isNode, parseDocument, visit, type Document } from 'yaml';
 import type { ContentError } from './content-error.ts';
+import type { ContentText, FileProblem } from './content-text.ts';
 
 export type FieldPath = readonly PropertyKey[];
 
@@ -33,7 +34,16 @@ export function parseSourceDocument(file: string, source: string, firstLine = 1)
       field: '',
       message: `invalid YAML: ${firstSentence(error.message)}`,
     }));
-    parsed = { doc, data: syntaxErrors.length ? undefined : (doc.toJS() ?? {}), syntaxErrors, toFileLine };
+    let data: unknown;
+    if (syntaxErrors.length === 0) {
+      try {
+        data = doc.toJS() ?? {};
+      } catch (error) {
+        // yaml refuses to expand aliases past a limit (a "billion laughs" file): a content error, not a crash.
+        syntaxErrors.push({ file, line: toFileLine(firstAliasOffset(doc)), field: '', message: `invalid YAML: ${firstSentence(error instanceof Error ? error.message : String(error))}` });
+      }
+    }
+    parsed = { doc, data, syntaxErrors, toFileLine };
     return parsed;
   };
   return {
@@ -49,6 +59,27 @@ export function parseSourceDocument(file: string, source: string, firstLine = 1)
       return toFileLine(offsetOf(doc, path));
     },
   };
+}
+
+/** A YAML file's document, or a refused one when the file is not text. */
+export function parseYamlFile(file: string, content: ContentText): SourceDocument {
+  return content.ok ? parseSourceDocument(file, content.text) : refusedDocument(file, content.problem);
+}
+
+/** A document that is not to be read at all, for one problem found before parsing (front matter in another language). */
+export function refusedDocument(file: string, problem: FileProblem): SourceDocument {
+  return { file, data: undefined, lineOf: () => problem.line, syntaxErrors: [{ file, line: problem.line, field: '', message: problem.message }] };
+}
+
+function firstAliasOffset(doc: Document): number {
+  let offset = 0;
+  visit(doc, {
+    Alias(_key, node) {
+      offset = node.range?.[0] ?? 0;
+      return visit.BREAK;
+    },
+  });
+  return offset;
 }
 
 function offsetOf(doc: Document, path: FieldPath): number {

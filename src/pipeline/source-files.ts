@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
+import { decodeContentText, type ContentText } from '../content/content-text.ts';
 
 /** What a build remembers of a source file so that the next one need not read it: its identity on disk and its hash. */
 export interface KnownSource {
@@ -11,8 +12,8 @@ export interface KnownSource {
 export interface SourceFile {
   /** The hash of the file's bytes. */
   readonly digest: string;
-  /** The file's text: read only when asked for, when the hash alone could not tell what it holds. */
-  text(): string;
+  /** The file's text, or why it has none: read only when asked for, when the hash alone could not tell what it holds. */
+  text(): ContentText;
 }
 
 /**
@@ -106,7 +107,7 @@ function fileOf(path: string, entry: Entry): SourceFile {
         if (digestOf(bytes) !== entry.digest) throw new SourceChangedError(`${path} changed while the site was being built: build again.`);
         entry.bytes = bytes;
       }
-      return entry.bytes.toString('utf8');
+      return decodeContentText(entry.bytes);
     },
   };
 }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cp, mkdtemp, readFile, rm, unlink, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { ContentErrors, formatContentError } from '../content/content-error.ts';
 import { makeTempDir, repoRoot } from '../../test/support/project.ts';
@@ -14,7 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => rm(workDir, { recursive: true, force: true }));
 
-type Edit = (text: string) => string | null;
+type Edit = (text: string) => string | Uint8Array | null;
 
 /** Copies the real content, applies edits (null deletes the file), loads it and returns the error lines. */
 async function errorsAfter(edits: Record<string, Edit>): Promise<{ errors: string[]; dir: string }> {
@@ -98,6 +99,53 @@ describe('content errors', () => {
     expect(errors).toEqual([
       `site.yaml:${await lineOf(dir, 'site.yaml', /icon: not-an-icon/)}: blog.categories[0].icon: is not a known icon name (use a Lucide icon name in kebab-case, e.g. heart-pulse)`,
     ]);
+  });
+
+  it('refuses constructor and __proto__ as icon names, which every object answers to', async () => {
+    const { errors, dir } = await errorsAfter({
+      [post]: replaceLine(/^category: .*$/m, '$&\nicon: constructor'),
+      [otherPost]: replaceLine(/^category: .*$/m, '$&\nicon: __proto__'),
+    });
+    const problem = 'is not a known icon name (use a Lucide icon name in kebab-case, e.g. heart-pulse)';
+    expect(errors).toEqual([
+      `${post}:${await lineOf(dir, post, /^icon: constructor$/)}: icon: ${problem}`,
+      `${otherPost}:${await lineOf(dir, otherPost, /^icon: __proto__$/)}: icon: ${problem}`,
+    ]);
+  });
+
+  it('refuses front matter in another language than YAML, and runs none of it', async () => {
+    const marker = join(workDir, `front-matter-ran-${process.pid}`);
+    const command = `process.getBuiltinModule("child_process").execSync("touch ${marker}")`;
+    const { errors } = await errorsAfter({
+      'blog/zz-js.md': () => `---js\n{ title: String(${command}) }\n---\nx\n`,
+      'blog/zz-javascript.md': () => `---javascript\n{ title: String(${command}) }\n---\nx\n`,
+      'blog/zz-coffee.md': () => `---coffee\ntitle: "x"\n---\nx\n`,
+    });
+    expect(errors).toEqual([
+      "blog/zz-coffee.md:1: only YAML front matter is accepted: remove 'coffee' after the opening ---",
+      "blog/zz-javascript.md:1: only YAML front matter is accepted: remove 'javascript' after the opening ---",
+      "blog/zz-js.md:1: only YAML front matter is accepted: remove 'js' after the opening ---",
+    ]);
+    expect(existsSync(marker)).toBe(false);
+  });
+
+  it('refuses a file that is not UTF-8, naming the line of the first stray byte', async () => {
+    const { errors, dir } = await errorsAfter({
+      [post]: (text) => {
+        const bytes = Buffer.from(text.replace(/^(title: .*)$/m, '$1 (café)'), 'utf8');
+        // Latin-1 writes é as the single byte 0xE9.
+        return Buffer.from(bytes.toString('utf8').replace('é', '\u00e9'), 'latin1');
+      },
+    });
+    expect(errors).toEqual([`${post}:${await lineOf(dir, post, /^title: /)}: is not UTF-8 text: save the file as UTF-8 (Unicode) in your editor`]);
+  });
+
+  it('refuses a YAML file whose aliases expand without end, naming the file and the line', async () => {
+    const laughs = ['a: &a ["lol","lol","lol","lol","lol","lol","lol","lol","lol"]'];
+    for (const name of 'bcdefghi') laughs.push(`${name}: &${name} [${Array(9).fill(`*${String.fromCharCode(name.charCodeAt(0) - 1)}`).join(',')}]`);
+    const { errors } = await errorsAfter({ 'pages/careers.yaml': () => `${laughs.join('\n')}\n` });
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toMatch(/^pages\/careers\.yaml:2: invalid YAML: .*alias/i);
   });
 
   it('reports invalid YAML with its line', async () => {

@@ -2,7 +2,7 @@ import { readdir } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { ContentErrors, type ContentError } from '../content/content-error.ts';
 import { parseMarkdownFile, type MarkdownFile } from '../content/markdown-file.ts';
-import { parseSourceDocument, type SourceDocument } from '../content/source-document.ts';
+import { parseYamlFile, type SourceDocument } from '../content/source-document.ts';
 import type { Loaded, LoadedMarkdown } from './loaded-file.ts';
 import { validateDocument } from '../content/validate.ts';
 import { renderHere, type MarkdownRenderer } from '../markdown/render-batch.ts';
@@ -67,7 +67,7 @@ export async function loadSite(contentDir: string, options: LoadOptions): Promis
     const file = display(path);
     const source = readContentFile(path, file);
     if (source === undefined) return undefined;
-    const doc = parseSourceDocument(file, source.text());
+    const doc = parseYamlFile(file, source.text());
     const value = check(file, source.digest, () => doc, schema);
     if (value === undefined) return undefined;
     return { file, value: value as T, lineOf: doc.lineOf } satisfies Loaded<T>;

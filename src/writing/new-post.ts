@@ -2,6 +2,7 @@ import { readFile, readdir, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { slug as slugOf } from 'github-slugger';
 import { parse } from 'yaml';
+import { decodeContentText } from '../content/content-text.ts';
 import { parseMarkdownFile } from '../content/markdown-file.ts';
 
 export interface NewPostRequest {
@@ -86,7 +87,7 @@ async function existingPosts(blogDir: string): Promise<ExistingPost[]> {
   return Promise.all(
     names.map(async (name) => {
       const file = relative(process.cwd(), join(blogDir, name));
-      const data = parseMarkdownFile(file, await readFile(join(blogDir, name), 'utf8')).frontMatter.data;
+      const data = parseMarkdownFile(file, decodeContentText(await readFile(join(blogDir, name)))).frontMatter.data;
       return { file, ...(typeof data === 'object' && data !== null ? data : {}) };
     }),
   );
