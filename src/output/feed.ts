@@ -1,40 +1,63 @@
 import { Feed } from 'feed';
-import type { SiteModel } from '../site/model.ts';
 import type { SitePaths } from '../render/site-paths.ts';
+import { escapeXml } from './sitemap.ts';
 
 export const feedPath = '/feed.xml';
 
+/** What the feed says of itself. */
+export interface FeedChannel {
+  readonly title: string;
+  readonly description: string;
+  readonly language: string;
+  readonly copyright: string;
+  /** The site path of the page that lists the items, e.g. `/blog`. */
+  readonly listPath: string;
+  /** The most items the feed carries: readers poll it, so a large blog must not make it megabytes. */
+  readonly size: number;
+}
+
+/** One article as the feed carries it. Titles and summaries are plain text; `html` is the body. */
+export interface FeedItem {
+  readonly path: string;
+  readonly title: string;
+  readonly summary: string;
+  readonly html: string;
+  readonly author: string;
+  readonly category: string;
+  /** YYYY-MM-DD. */
+  readonly published: string;
+}
+
 /**
- * The blog's newest `blog.feedSize` articles as RSS 2.0, newest first. Dated by the
- * newest post, not the clock, so builds are reproducible.
+ * The newest items as RSS 2.0, newest first (items published the same day keep
+ * their order). Dated by the newest item, not the
+ * clock, so builds are reproducible. Readers treat an item's title and description
+ * as HTML, so plain text is escaped: a `<script>` in an excerpt reaches them as text.
  */
-export function rssFeed(model: SiteModel, paths: SitePaths): string {
-  const { config } = model;
-  const posts = [...model.posts]
-    .sort((a, b) => b.publishDate.localeCompare(a.publishDate) || b.id - a.id)
-    .slice(0, config.blog.feedSize);
+export function rssFeed(channel: FeedChannel, items: readonly FeedItem[], paths: SitePaths): string {
+  const newest = [...items].sort((a, b) => b.published.localeCompare(a.published)).slice(0, channel.size);
   const dateOf = (isoDate: string) => new Date(`${isoDate}T00:00:00Z`);
   const feed = new Feed({
-    title: config.blog.feedTitle,
-    description: config.blog.feedDescription,
-    id: paths.absolute('/blog'),
-    link: paths.absolute('/blog'),
-    language: config.language,
-    copyright: config.footer.copyright,
-    updated: posts[0] ? dateOf(posts[0].publishDate) : undefined,
+    title: channel.title,
+    description: channel.description,
+    id: paths.absolute(channel.listPath),
+    link: paths.absolute(channel.listPath),
+    language: channel.language,
+    copyright: channel.copyright,
+    updated: newest[0] ? dateOf(newest[0].published) : undefined,
     feedLinks: { rss: paths.absolute(feedPath) },
   });
-  for (const post of posts) {
-    const url = paths.absolute(`/blog/${post.slug}`);
+  for (const item of newest) {
+    const url = paths.absolute(item.path);
     feed.addItem({
-      title: post.title,
+      title: escapeXml(item.title),
       id: url,
       link: url,
-      description: post.excerpt,
-      content: post.html,
-      author: [{ name: post.author }],
-      date: dateOf(post.publishDate),
-      category: [{ name: post.category }],
+      description: escapeXml(item.summary),
+      content: item.html,
+      author: [{ name: item.author }],
+      date: dateOf(item.published),
+      category: [{ name: item.category }],
     });
   }
   return feed.rss2();

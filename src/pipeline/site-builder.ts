@@ -297,7 +297,7 @@ export function createSiteBuilder(options: SiteBuilderOptions): SiteBuilder {
         const siteFiles: Record<string, string> = {
           'sitemap.xml': sitemapXml(indexable.map((route) => paths.absolute(route.path))),
           'robots.txt': robotsTxt(paths.absolute('/sitemap.xml')),
-          [feedPath.slice(1)]: rssFeed(model!, paths),
+          [feedPath.slice(1)]: blogFeed(model!, paths),
         };
         const blogIndex = blogSearchIndex(model!, paths);
         const blogIndexFile = blogIndexPath.slice(1);
@@ -340,6 +340,28 @@ export function createSiteBuilder(options: SiteBuilderOptions): SiteBuilder {
 /** What Pagefind indexes of an article: its title (meta), its category (filter) and its body. */
 function searchedPart(post: Post): Omit<SearchedArticle, 'file'> {
   return { title: post.title, category: post.category, html: post.html };
+}
+
+/** The blog's feed: its newest articles, the latest id first among those of one day. */
+function blogFeed({ config, posts }: SiteModel, paths: SitePaths): string {
+  const channel = {
+    title: config.blog.feedTitle,
+    description: config.blog.feedDescription,
+    language: config.language,
+    copyright: config.footer.copyright,
+    listPath: '/blog',
+    size: config.blog.feedSize,
+  };
+  const items = [...posts].reverse().map((post) => ({
+    path: `/blog/${post.slug}`,
+    title: post.title,
+    summary: post.excerpt,
+    html: post.html,
+    author: post.author,
+    category: post.category,
+    published: post.publishDate,
+  }));
+  return rssFeed(channel, items, paths);
 }
 
 /** Pages rendered between two rounds of writing, in a staged build. */
