@@ -37,7 +37,7 @@ describe('inquiry configuration from the environment', () => {
         clientIpHeader: 'x-forwarded-for',
         maxBodyBytes: 65_536,
       },
-      sink: { kind: 'webhook', url: 'https://hooks.example.com/inquiries?token=abc', timeoutMs: 1500 },
+      sink: { kind: 'webhook', endpoint: { url: 'https://hooks.example.com/inquiries?token=abc', origin: 'https://hooks.example.com' }, timeoutMs: 1500 },
     });
     expect(readInquiryConfig({ INQUIRY_RATE_LIMIT: 'off', INQUIRY_FILE: '/srv/inquiries.jsonl' })).toMatchObject({
       handler: { rateLimit: null },
@@ -81,7 +81,33 @@ describe('inquiry configuration from the environment', () => {
     expect(() => createSink({ kind: 'file', file: 'inquiries.jsonl' })).toThrow(
       'INQUIRY_SINK: the file sink is unavailable on Cloudflare Workers, which have no durable file system; set INQUIRY_SINK=webhook and INQUIRY_WEBHOOK_URL.',
     );
-    expect(createSink({ kind: 'webhook', url: 'https://hooks.example.com/x?token=secret', timeoutMs: 1000 }).description).toBe('webhook https://hooks.example.com');
+    const webhook = readInquiryConfig({ INQUIRY_SINK: 'webhook', INQUIRY_WEBHOOK_URL: 'https://user:pass@hooks.example.com/x?token=secret' }).sink;
+    expect(createSink(webhook).description).toBe('webhook https://hooks.example.com');
+  });
+
+  it('never quotes a webhook URL, which may hold a password or a token, in a configuration error', async () => {
+    const secrets = ['ad4min', 'pa55', 'T0KEN'];
+    const mistakes = [
+      { INQUIRY_WEBHOOK_URL: 'ftp://ad4min:pa55word@hooks.example.com/drop?token=T0KEN' },
+      // Not UTF-8 once percent-decoded, so it cannot become a Basic header.
+      { INQUIRY_WEBHOOK_URL: 'https://ad4min:pa55%FFword@hooks.example.com/hook?token=T0KEN' },
+      // Basic credentials end the user name at the first colon.
+      { INQUIRY_WEBHOOK_URL: 'https://ad4min%3Aroot:pa55word@hooks.example.com/hook?token=T0KEN' },
+      { INQUIRY_WEBHOOK_URL: 'https://ad4min:pa55word@hooks.example.com/hook?token=T0KEN', INQUIRY_WEBHOOK_TIMEOUT_MS: 'soon' },
+    ];
+    for (const mistake of mistakes) {
+      const logged: string[] = [];
+      const handle = handlerFromEnvironment({ INQUIRY_SINK: 'webhook', ...mistake }, { log: (line) => logged.push(line) });
+      const body = JSON.stringify({ name: 'Ada', email: 'ada@example.com', message: 'Hello' });
+      const response = await handle(new Request('http://localhost/api/inquiry', { method: 'POST', headers: { 'content-type': 'application/json' }, body }));
+      const answer = await response.text();
+      expect(response.status).toBe(502);
+      expect(logged).toEqual([expect.stringMatching(/^\[inquiry\] Invalid inquiry handler configuration:\n  INQUIRY_WEBHOOK_(URL|TIMEOUT_MS): /), expect.any(String)]);
+      for (const secret of secrets) expect([...logged, answer].join('\n')).not.toContain(secret);
+    }
+    expect(() => readInquiryConfig({ INQUIRY_SINK: 'webhook', INQUIRY_WEBHOOK_URL: 'https://ad4min%3Aroot:pa55word@hooks.example.com/' })).toThrow(
+      'INQUIRY_WEBHOOK_URL: its user name and password must be percent-encoded UTF-8, and the user name must not contain a colon.',
+    );
   });
 
   it('keeps answering when misconfigured: logs the problem once, then refuses each inquiry with 502', async () => {

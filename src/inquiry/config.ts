@@ -14,7 +14,9 @@
  *                               a configuration error and every inquiry answers 502.
  *   INQUIRY_WEBHOOK_URL         webhook sink: the http(s) URL that receives each inquiry as a JSON
  *                               POST `{id, receivedAt, name, email, message}`. Required with the
- *                               webhook sink. Only its origin is ever logged.
+ *                               webhook sink. A user and password in it (`https://user:pass@host/…`)
+ *                               are sent as an `Authorization: Basic` header instead. Only its
+ *                               origin is ever logged: its credentials, path and query never are.
  *   INQUIRY_WEBHOOK_TIMEOUT_MS  webhook sink: how long one delivery attempt may take (default 3000).
  *                               A failed attempt is retried once after 250 ms, so the handler
  *                               answers within 2 x this + 250 ms: set the function's own timeout
@@ -33,10 +35,11 @@
  *                               unset: the connection's own address (Node, Lambda, Netlify). A client
  *                               with no known address is not rate limited.
  */
+import { webhookEndpoint, type WebhookEndpoint } from './webhook-endpoint.ts';
 
 export type SinkConfig =
   | { readonly kind: 'file'; readonly file: string }
-  | { readonly kind: 'webhook'; readonly url: string; readonly timeoutMs: number };
+  | { readonly kind: 'webhook'; readonly endpoint: WebhookEndpoint; readonly timeoutMs: number };
 
 export interface RateLimit {
   readonly requests: number;
@@ -110,15 +113,21 @@ function parseSink(env: Environment): SinkConfig {
   const kind = present(env.INQUIRY_SINK) ?? 'file';
   if (kind === 'file') return { kind, file: present(env.INQUIRY_FILE) ?? defaultInquiryFile };
   if (kind !== 'webhook') throw new Error(`INQUIRY_SINK: "${kind}" is not a sink; use "file" or "webhook".`);
-  const url = present(env.INQUIRY_WEBHOOK_URL);
-  if (url === undefined) throw new Error('INQUIRY_WEBHOOK_URL: required when INQUIRY_SINK is "webhook".');
-  if (!/^https?:$/.test(URL.parse(url)?.protocol ?? '')) throw new Error('INQUIRY_WEBHOOK_URL: must be an http:// or https:// URL.');
+  const text = present(env.INQUIRY_WEBHOOK_URL);
+  if (text === undefined) throw new Error('INQUIRY_WEBHOOK_URL: required when INQUIRY_SINK is "webhook".');
+  // No message here quotes the URL: it may hold a password or a token.
+  const url = URL.parse(text);
+  if (url === null || !/^https?:$/.test(url.protocol)) throw new Error('INQUIRY_WEBHOOK_URL: must be an http:// or https:// URL.');
+  const endpoint = webhookEndpoint(url);
+  if (endpoint === undefined) {
+    throw new Error('INQUIRY_WEBHOOK_URL: its user name and password must be percent-encoded UTF-8, and the user name must not contain a colon.');
+  }
   const timeout = present(env.INQUIRY_WEBHOOK_TIMEOUT_MS);
   const timeoutMs = timeout === undefined ? defaultWebhookTimeoutMs : Number(timeout);
   if (!Number.isInteger(timeoutMs) || timeoutMs <= 0) {
     throw new Error(`INQUIRY_WEBHOOK_TIMEOUT_MS: "${timeout}" is not a positive whole number of milliseconds.`);
   }
-  return { kind, url, timeoutMs };
+  return { kind, endpoint, timeoutMs };
 }
 
 function parseOrigins(value: string | undefined): string[] {

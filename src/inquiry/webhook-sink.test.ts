@@ -1,13 +1,15 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createServer, type IncomingHttpHeaders, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { defaultHandlerConfig } from './config.ts';
+import { handlerFromEnvironment } from './configured-handler.ts';
 import { createInquiryHandler } from './inquiry-handler.ts';
+import { webhookEndpoint, type WebhookEndpoint } from './webhook-endpoint.ts';
 import { createWebhookSink } from './webhook-sink.ts';
 
 interface Receiver {
   readonly url: string;
-  readonly received: { readonly contentType: string | undefined; readonly body: unknown }[];
+  readonly received: { readonly target: string | undefined; readonly headers: IncomingHttpHeaders; readonly body: unknown }[];
 }
 
 let server: Server | undefined;
@@ -24,7 +26,7 @@ async function receiver(reply: (response: ServerResponse, attempt: number) => vo
   server = createServer(async (request: IncomingMessage, response) => {
     let text = '';
     for await (const chunk of request) text += chunk;
-    received.push({ contentType: request.headers['content-type'], body: JSON.parse(text) });
+    received.push({ target: request.url, headers: request.headers, body: JSON.parse(text) });
     reply(response, received.length);
   });
   await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
@@ -33,10 +35,19 @@ async function receiver(reply: (response: ServerResponse, attempt: number) => vo
 
 const inquiry = { name: 'Ada Lovelace', email: 'ada@example.com', message: 'Hello' };
 
+const inquiryRequest = () =>
+  new Request('http://localhost/api/inquiry', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(inquiry) });
+
+function endpointAt(url: string): WebhookEndpoint {
+  const endpoint = webhookEndpoint(new URL(url));
+  if (endpoint === undefined) throw new Error(`${url} has credentials that cannot be sent`);
+  return endpoint;
+}
+
 function submit(url: string, timeoutMs: number, logged: string[]) {
-  const sink = createWebhookSink({ url, timeoutMs, retryDelayMs: 50 });
+  const sink = createWebhookSink({ endpoint: endpointAt(url), timeoutMs, retryDelayMs: 50 });
   const handle = createInquiryHandler({ ...defaultHandlerConfig, rateLimit: null }, sink, { log: (line) => logged.push(line) });
-  return handle(new Request('http://localhost/api/inquiry', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(inquiry) }));
+  return handle(inquiryRequest());
 }
 
 const undelivered = { error: 'The inquiry could not be delivered. Please try again later.' };
@@ -48,7 +59,11 @@ describe('webhook sink', () => {
     const response = await submit(hook.url, 2_000, logged);
     expect(response.status).toBe(200);
     expect(hook.received).toEqual([
-      { contentType: 'application/json', body: { id: expect.stringMatching(/^[0-9a-f-]{36}$/), receivedAt: expect.any(String), ...inquiry } },
+      {
+        target: '/hooks/T0KEN',
+        headers: expect.objectContaining({ 'content-type': 'application/json' }),
+        body: { id: expect.stringMatching(/^[0-9a-f-]{36}$/), receivedAt: expect.any(String), ...inquiry },
+      },
     ]);
     expect(logged).toEqual([]);
   });
@@ -109,5 +124,39 @@ describe('webhook sink', () => {
     const logged: string[] = [];
     expect((await submit(hook.url, 2_000, logged)).status).toBe(502);
     expect(logged).toEqual([expect.stringMatching(/: unreachable \(ECONNREFUSED\), twice$/)]);
+  });
+});
+
+describe('webhook sink: credentials in the URL', () => {
+  // A user `ad@min` and a password `pa55:word`, percent-encoded as a URL needs them.
+  const secrets = ['ad%40min', 'ad@min', 'pa55', 'T0KEN'];
+  async function submitWithCredentials(hook: Receiver) {
+    const url = hook.url.replace('http://', 'http://ad%40min:pa55%3Aword@').replace('/hooks/T0KEN', '/hook?token=T0KEN');
+    const logged: string[] = [];
+    const handle = handlerFromEnvironment({ INQUIRY_SINK: 'webhook', INQUIRY_WEBHOOK_URL: url, INQUIRY_RATE_LIMIT: 'off' }, { log: (line) => logged.push(line) });
+    return { response: await handle(inquiryRequest()), logged };
+  }
+
+  it('sends them, percent-decoded, as Basic credentials and keeps them out of the URL', async () => {
+    const hook = await receiver((response) => response.writeHead(204).end());
+    const { response, logged } = await submitWithCredentials(hook);
+    expect(response.status).toBe(200);
+    expect(hook.received).toEqual([
+      {
+        target: '/hook?token=T0KEN',
+        headers: expect.objectContaining({ authorization: `Basic ${Buffer.from('ad@min:pa55:word').toString('base64')}`, host: new URL(hook.url).host }),
+        body: expect.objectContaining(inquiry),
+      },
+    ]);
+    expect(logged).toEqual([]);
+  });
+
+  it('logs an undelivered inquiry without the user, the password or the query', async () => {
+    const hook = await receiver((response) => response.writeHead(500).end());
+    const { response, logged } = await submitWithCredentials(hook);
+    expect(response.status).toBe(502);
+    expect(hook.received).toHaveLength(2);
+    expect(logged).toEqual([expect.stringMatching(/^\[inquiry\] [0-9a-f-]{36} was not delivered to webhook http:\/\/127\.0\.0\.1:\d+: answered 500, twice$/)]);
+    for (const secret of secrets) expect(logged.join('\n')).not.toContain(secret);
   });
 });

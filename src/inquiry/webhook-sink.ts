@@ -1,8 +1,9 @@
 import type { InquirySink, StoredInquiry } from './sink.ts';
+import type { WebhookEndpoint } from './webhook-endpoint.ts';
 
 export interface WebhookSinkOptions {
   /** Receives each inquiry as a JSON POST. */
-  readonly url: string;
+  readonly endpoint: WebhookEndpoint;
   /** The most one attempt may take, from sending to the response's status. */
   readonly timeoutMs: number;
   /** The pause before the one retry: long enough for a restarting receiver, short for a waiting visitor. */
@@ -20,27 +21,27 @@ interface FailedAttempt {
  * delivery; anything else is tried once more, then reported, so the handler can
  * answer 502 and the visitor keeps their text.
  */
-export function createWebhookSink({ url, timeoutMs, retryDelayMs = 250 }: WebhookSinkOptions): InquirySink {
+export function createWebhookSink({ endpoint, timeoutMs, retryDelayMs = 250 }: WebhookSinkOptions): InquirySink {
   return {
-    description: `webhook ${new URL(url).origin}`,
+    description: `webhook ${endpoint.origin}`,
     async deliver(inquiry: StoredInquiry) {
       const body = JSON.stringify(inquiry);
-      const first = await postOnce(url, body, timeoutMs);
+      const first = await postOnce(endpoint, body, timeoutMs);
       if (first === null) return;
       if (!first.worthRetrying) throw new Error(first.reason);
       await new Promise((resolve) => setTimeout(resolve, retryDelayMs));
-      const second = await postOnce(url, body, timeoutMs);
+      const second = await postOnce(endpoint, body, timeoutMs);
       if (second === null) return;
       throw new Error(second.reason === first.reason ? `${second.reason}, twice` : `${first.reason}, then ${second.reason}`);
     },
   };
 }
 
-async function postOnce(url: string, body: string, timeoutMs: number): Promise<FailedAttempt | null> {
+async function postOnce({ url, authorization }: WebhookEndpoint, body: string, timeoutMs: number): Promise<FailedAttempt | null> {
   try {
     const response = await fetch(url, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', ...(authorization === undefined ? {} : { authorization }) },
       body,
       signal: AbortSignal.timeout(timeoutMs),
       // Following a redirect would turn the POST into a GET and drop the inquiry.
@@ -62,5 +63,6 @@ function describeFailure(error: unknown, timeoutMs: number): string {
   // Node's fetch hides the network error (refused, reset, DNS) in `cause`.
   const cause = error instanceof Error ? error.cause : undefined;
   const code = typeof cause === 'object' && cause !== null && 'code' in cause ? String(cause.code) : undefined;
-  return code ? `unreachable (${code})` : `failed (${error instanceof Error ? error.message : String(error)})`;
+  // Without a code, only the error's kind is told: its message may quote the URL, token and all.
+  return code ? `unreachable (${code})` : `failed (${error instanceof Error ? error.name : typeof error})`;
 }
