@@ -17,6 +17,8 @@
  *                               webhook sink. A user and password in it (`https://user:pass@host/…`)
  *                               are sent as an `Authorization: Basic` header instead. Only its
  *                               origin is ever logged: its credentials, path and query never are.
+ *                               Each POST carries the inquiry's id as `Idempotency-Key`, the same
+ *                               on a retry, so the receiver can drop a repeat (see webhook-sink.ts).
  *   INQUIRY_WEBHOOK_TIMEOUT_MS  webhook sink: how long one delivery attempt may take (default 3000).
  *                               A failed attempt is retried once after 250 ms, so the handler
  *                               answers within 2 x this + 250 ms: set the function's own timeout

@@ -127,6 +127,31 @@ describe('webhook sink', () => {
   });
 });
 
+describe('webhook sink: at-least-once delivery', () => {
+  const keyed = (delivery: Receiver['received'][number]) => ({ key: delivery.headers['idempotency-key'], id: (delivery.body as { id: string }).id });
+
+  it('sends the retry to a receiver that answers too late with the same Idempotency-Key, the inquiry id', async () => {
+    // Stores each attempt, but answers after the sink has given up on it.
+    const hook = await receiver((response) => setTimeout(() => response.writeHead(200).end(), 400));
+    const response = await submit(hook.url, 200, []);
+    expect(response.status).toBe(502);
+    const [first, second] = hook.received.map(keyed);
+    expect(hook.received).toHaveLength(2);
+    expect(first?.key).toBe(first?.id);
+    expect(second).toEqual(first);
+  });
+
+  it('gives each inquiry a key of its own', async () => {
+    const hook = await receiver((response) => response.writeHead(204).end());
+    await submit(hook.url, 2_000, []);
+    await submit(hook.url, 2_000, []);
+    const [first, second] = hook.received.map(keyed);
+    expect(first?.key).toBe(first?.id);
+    expect(second?.key).toBe(second?.id);
+    expect(second?.key).not.toBe(first?.key);
+  });
+});
+
 describe('webhook sink: credentials in the URL', () => {
   // A user `ad@min` and a password `pa55:word`, percent-encoded as a URL needs them.
   const secrets = ['ad%40min', 'ad@min', 'pa55', 'T0KEN'];

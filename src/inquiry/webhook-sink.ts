@@ -12,41 +12,54 @@ export interface WebhookSinkOptions {
 
 interface FailedAttempt {
   readonly reason: string;
-  /** A timeout, a lost connection or a 5xx may pass; a 4xx or a redirect will not. */
+  /** A timeout, a lost connection, a 5xx, 408 or 429 may pass; any other 4xx or a redirect will not. */
   readonly worthRetrying: boolean;
 }
 
 /**
  * Hands each inquiry to a CRM, a chat hook or an email relay. Any 2xx answer is
- * delivery; anything else is tried once more, then reported, so the handler can
- * answer 502 and the visitor keeps their text.
+ * delivery; a failure that may pass is tried once more, then reported, so the
+ * handler can answer 502 and the visitor keeps their text.
+ *
+ * Delivery is at-least-once: an attempt that timed out, lost its connection or
+ * got a 5xx may still have been stored, so the retry can be a repeat. It is made
+ * only because it can be told apart: every attempt carries the inquiry's id as
+ * its `Idempotency-Key`, the same on the retry, for the receiver to drop repeats by.
  */
 export function createWebhookSink({ endpoint, timeoutMs, retryDelayMs = 250 }: WebhookSinkOptions): InquirySink {
   return {
     description: `webhook ${endpoint.origin}`,
     async deliver(inquiry: StoredInquiry) {
-      const body = JSON.stringify(inquiry);
-      const first = await postOnce(endpoint, body, timeoutMs);
+      const delivery = deliveryRequest(endpoint, inquiry);
+      const first = await postOnce(endpoint.url, delivery, timeoutMs);
       if (first === null) return;
       if (!first.worthRetrying) throw new Error(first.reason);
       await new Promise((resolve) => setTimeout(resolve, retryDelayMs));
-      const second = await postOnce(endpoint, body, timeoutMs);
+      const second = await postOnce(endpoint.url, delivery, timeoutMs);
       if (second === null) return;
       throw new Error(second.reason === first.reason ? `${second.reason}, twice` : `${first.reason}, then ${second.reason}`);
     },
   };
 }
 
-async function postOnce({ url, authorization }: WebhookEndpoint, body: string, timeoutMs: number): Promise<FailedAttempt | null> {
+/** Every attempt at one inquiry sends exactly this. */
+function deliveryRequest({ authorization }: WebhookEndpoint, inquiry: StoredInquiry): RequestInit {
+  return {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      'idempotency-key': inquiry.id,
+      ...(authorization === undefined ? {} : { authorization }),
+    },
+    body: JSON.stringify(inquiry),
+    // Following a redirect would turn the POST into a GET and drop the inquiry.
+    redirect: 'manual',
+  };
+}
+
+async function postOnce(url: string, delivery: RequestInit, timeoutMs: number): Promise<FailedAttempt | null> {
   try {
-    const response = await fetch(url, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...(authorization === undefined ? {} : { authorization }) },
-      body,
-      signal: AbortSignal.timeout(timeoutMs),
-      // Following a redirect would turn the POST into a GET and drop the inquiry.
-      redirect: 'manual',
-    });
+    const response = await fetch(url, { ...delivery, signal: AbortSignal.timeout(timeoutMs) });
     // Only the status matters; releasing the body frees the connection.
     await response.body?.cancel();
     if (response.ok) return null;
