@@ -1,5 +1,6 @@
 import { join } from 'node:path';
-import { stageOutput, stageOverlay } from './output/output-dir.ts';
+import { stageOutput } from './output/output-dir.ts';
+import { recoverOutput } from './output/output-swap.ts';
 import { listOutput } from './output/output-listing.ts';
 import {
   buildRecordFile,
@@ -53,6 +54,8 @@ export interface PublishReport extends BuildReport {
  */
 export async function build(options: BuildOptions): Promise<PublishReport> {
   const started = performance.now();
+  // Before anything looks at the output: a build killed while swapping its site in left it half-way.
+  await recoverOutput(options.outDir);
   const contentDir = options.contentDir ?? join(options.root, 'content');
   const publishedOn = options.drafts ? undefined : (options.today ?? localDate(new Date()));
   const generatorId = options.generatorId ?? runningGeneratorId();
@@ -71,9 +74,8 @@ export async function build(options: BuildOptions): Promise<PublishReport> {
 
   // Loaded only when there is work to do: an up-to-date build never pays for React, shiki and the rest.
   const { createSiteBuilder } = await import('./pipeline/site-builder.ts');
-  // An output exactly as the last build left it receives only the new files; any other is
-  // made whole beside it, from the pages still as that build left them, then swapped in.
-  const output = listing && vouched.exact ? await stageOverlay(options.outDir, listing) : await stageOutput(options.outDir);
+  // The site is made whole beside the output, from the pages still as the last build left them, then swapped in.
+  const output = await stageOutput(options.outDir);
   const compared = performance.now();
   try {
     const builder = createSiteBuilder({
@@ -89,13 +91,12 @@ export async function build(options: BuildOptions): Promise<PublishReport> {
         fingerprints: new Map(Object.entries(previous?.pages ?? {})),
         searchIndex: searchIndexFromRecord(previous?.searchIndex),
         vouched,
-        keepInPlace: vouched.exact,
       },
     });
     const report = await builder.run();
     const ran = performance.now();
     await builder.saveCache();
-    const committed = await output.commit(report.keptFiles);
+    const committed = await output.commit();
     // Recorded only once the new pages are in place: they are what the next build reuses.
     await writeBuildRecord(recordFile, {
       outDir: options.outDir,
@@ -129,7 +130,6 @@ function upToDateReport(record: BuildRecord, milliseconds: number): PublishRepor
     upToDate: true,
     pageFingerprints,
     searchIndex: searchIndexFromRecord(record.searchIndex),
-    keptFiles: [],
     timings: { compare: milliseconds, load: 0, render: 0, write: 0, searchIndex: 0, commit: 0 },
   };
 }

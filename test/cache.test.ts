@@ -46,12 +46,12 @@ describe('the build cache', () => {
   it('re-renders an edited post, the pages that show it and nothing else', async () => {
     await edit('content/blog/typo-tolerant-search.md', (text) => text.replace(/^title: .*$/m, 'title: "Typo-Tolerant Search, Revised"'));
     const inode = async (path: string) => (await stat(join(outDir, path))).ino;
-    const [folder, unchangedPage, editedPage] = await Promise.all([inode(''), inode('about/index.html'), inode('blog/typo-tolerant-search/index.html')]);
+    const [unchangedPage, editedPage] = await Promise.all([inode('about/index.html'), inode('blog/typo-tolerant-search/index.html')]);
     const report = await build(options());
     expect([...report.renderedPaths].sort()).toEqual(['/blog', '/blog/typo-tolerant-search']);
     expect(await filesOf(outDir)).toEqual(await coldBuildFiles('cold-2'));
-    // The output was as the last build left it, so only the new pages were moved into it.
-    expect(await Promise.all([inode(''), inode('about/index.html')])).toEqual([folder, unchangedPage]);
+    // The new site was staged whole, its unchanged pages linked from the previous one rather than rendered.
+    expect(await inode('about/index.html')).toBe(unchangedPage);
     expect(await inode('blog/typo-tolerant-search/index.html')).not.toBe(editedPage);
     // What the build recorded of its output is what the folder holds: the next build has nothing to do.
     expect((await build(options())).upToDate).toBe(true);

@@ -1,3 +1,4 @@
+import { recoverOutput } from '../output/output-swap.ts';
 import type { DeployTarget } from './deploy-target.ts';
 import { executeSync, type SyncProgress } from './execute-sync.ts';
 import { listLocalFiles } from './local-files.ts';
@@ -24,6 +25,8 @@ export interface DeployReport {
 /** Makes the bucket's objects under the target's prefix match the built folder, uploading only what changed. */
 export async function deployToS3(connection: S3Connection, options: DeployOptions, progress: SyncProgress): Promise<DeployReport> {
   const started = performance.now();
+  // A build killed while swapping its site in left the folder half-way: it is made whole before it is read.
+  await recoverOutput(options.dir);
   const [local, remote] = await Promise.all([listLocalFiles(options.dir), listRemoteObjects(connection, options.target)]);
   const plan = planSync(local, remote);
   const deleted = options.dryRun ? 0 : await executeSync(connection, options.target, plan, { delete: options.delete }, progress);

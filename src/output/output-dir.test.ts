@@ -16,20 +16,22 @@ const previousSite = async () => {
 };
 
 describe('a staged output', () => {
-  it('replaces the output folder on commit, leaving nothing beside it', async () => {
+  it('is swapped in whole on commit, and lists what the output then holds', async () => {
     const outDir = await previousSite();
     const staged = await stageOutput(outDir);
-    await writeFile(join(staged.dir, 'index.html'), 'next');
-    await staged.commit();
-    expect(await readFile(join(outDir, 'index.html'), 'utf8')).toBe('next');
+    await mkdir(join(staged.dir, 'about'));
+    await writeFile(join(staged.dir, 'about', 'index.html'), 'next');
+    const listing = await staged.commit();
+    expect([...listing.keys()]).toEqual(['about/index.html']);
+    expect(await readFile(join(outDir, 'about', 'index.html'), 'utf8')).toBe('next');
     expect(await readdir(parent)).toEqual(['dist']);
   });
 
-  it('puts the previous output back when the staged folder cannot be moved in', async () => {
+  it('leaves the output as it was when discarded', async () => {
     const outDir = await previousSite();
     const staged = await stageOutput(outDir);
-    await rm(staged.dir, { recursive: true });
-    await expect(staged.commit()).rejects.toThrow();
+    await writeFile(join(staged.dir, 'index.html'), 'next');
+    await staged.discard();
     expect(await readFile(join(outDir, 'index.html'), 'utf8')).toBe('previous');
     expect(await readdir(parent)).toEqual(['dist']);
   });

@@ -18,20 +18,6 @@ export function listOutput(dir: string): OutputListing | undefined {
   return files && new Map(files.map((file) => [relative(dir, file), identityOf(file)!]));
 }
 
-/**
- * The listing once `files` (paths inside `dir`) were written or removed, reading only
- * those: a build that changed a few files of thousands need not read the others again.
- */
-export function relistOutput(dir: string, listing: OutputListing, files: readonly string[]): OutputListing {
-  const next = new Map(listing);
-  for (const file of files) {
-    const identity = identityOf(join(dir, file));
-    if (identity === undefined) next.delete(file);
-    else next.set(file, identity);
-  }
-  return next;
-}
-
 function identityOf(path: string): string | undefined {
   const stats = statSync(path, { bigint: true, throwIfNoEntry: false });
   return stats && `${stats.size} ${stats.mtimeNs} ${stats.ino}`;

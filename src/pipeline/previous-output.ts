@@ -14,8 +14,6 @@ export interface PreviousOutput {
   folder(folder: string): Promise<boolean>;
   /** Gives back what was taken at or under a path: the build makes it anew. */
   release(path: string): Promise<void>;
-  /** The files left where they are, for an overlay commit; empty when they were linked. */
-  readonly kept: readonly string[];
 }
 
 /** What of the previous output is still as the last build left it, by that build's record. */
@@ -62,34 +60,6 @@ export function linkFromPrevious(fromDir: string, toDir: string, vouched: Vouche
       return list !== undefined && (await files(list)).size === list.length;
     },
     release: (path) => rm(join(toDir, path), { recursive: true, force: true }),
-    kept: [],
-  };
-}
-
-/**
- * Leaves each taken file where it is and lists it: the build writes only new files,
- * and committing them over the previous output keeps these and drops the rest.
- */
-export function keepInPrevious(vouched: VouchedOutput): PreviousOutput {
-  let kept: string[] = [];
-  return {
-    async files(list) {
-      const taken = list.filter((file) => vouched.files.has(file));
-      kept.push(...taken);
-      return new Set(taken);
-    },
-    async folder(folder) {
-      const list = wholeFolder(vouched, folder);
-      if (list === undefined) return false;
-      kept.push(...list);
-      return true;
-    },
-    async release(path) {
-      kept = kept.filter((file) => file !== path && !file.startsWith(`${path}/`));
-    },
-    get kept() {
-      return kept;
-    },
   };
 }
 

@@ -26,7 +26,7 @@ import type { Post, SiteModel } from '../site/model.ts';
 import { blogIndexPath, blogSearchIndex, createRoutes, notFoundPath, type Route } from '../site/routes.ts';
 import { classifyChanges, everything, type ChangeSet } from './change-set.ts';
 import { runningGeneratorId } from './generator-id.ts';
-import { keepInPrevious, linkFromPrevious, type PreviousOutput, type VouchedOutput } from './previous-output.ts';
+import { linkFromPrevious, type PreviousOutput, type VouchedOutput } from './previous-output.ts';
 import { createFingerprinter } from './fingerprint.ts';
 import { partCount, planSearchIndex, splitIntoParts, type SearchIndexState } from './search-plan.ts';
 import { openPersistentMemo, type PersistentMemo } from './persistent-memo.ts';
@@ -62,12 +62,6 @@ export interface SiteBuilderOptions {
         readonly searchIndex?: SearchIndexState | undefined;
         /** What of that folder is still as that build left it: nothing else is taken from it. */
         readonly vouched: VouchedOutput;
-        /**
-         * When the folder is exactly as that build left it, unchanged files are left where
-         * they are instead of being linked into outDir, which receives only new files, to be
-         * committed over the previous output (see keepInPrevious).
-         */
-        readonly keepInPlace: boolean;
       }
     | undefined;
 }
@@ -84,8 +78,6 @@ export interface BuildReport {
   readonly upToDate: boolean;
   /** What the search indexes hold: a later build adds to them while few articles changed. */
   readonly searchIndex: SearchIndexState | undefined;
-  /** Files of the previous output left in place (with `reuse.keepInPlace`): they belong to this build too. */
-  readonly keptFiles: readonly string[];
   /** Each page's fingerprint: a later build may reuse the page while it is unchanged. */
   readonly pageFingerprints: ReadonlyMap<string, string>;
   /**
@@ -134,9 +126,7 @@ export function createSiteBuilder(options: SiteBuilderOptions): SiteBuilder {
   let staticFiles: string[] | undefined;
   let pageFingerprints: ReadonlyMap<string, string> = options.reuse?.fingerprints ?? new Map();
   /** The previous build's output, to take unchanged files from: on the first run only. */
-  let previous: PreviousOutput | undefined =
-    options.reuse &&
-    (options.reuse.keepInPlace ? keepInPrevious(options.reuse.vouched) : linkFromPrevious(options.reuse.fromDir, options.outDir, options.reuse.vouched));
+  let previous: PreviousOutput | undefined = options.reuse && linkFromPrevious(options.reuse.fromDir, options.outDir, options.reuse.vouched);
   const previousDir = options.reuse?.fromDir;
   const extraFiles = new Map<string, string>();
   /** What the search indexes in the output hold; undefined until there are some. */
@@ -316,7 +306,6 @@ export function createSiteBuilder(options: SiteBuilderOptions): SiteBuilder {
       };
       const [written, searchIndexTime] = await allSettledOrThrow([writePages(), indexing] as const);
       pageFingerprints = fingerprints;
-      const keptFiles = previous?.kept ?? [];
       previous = undefined;
       const finished = performance.now();
 
@@ -330,7 +319,6 @@ export function createSiteBuilder(options: SiteBuilderOptions): SiteBuilder {
         milliseconds: finished - started,
         upToDate: false,
         searchIndex,
-        keptFiles,
         timings: { load: loaded - started, render: renderTime, write: written - loaded - renderTime, searchIndex: searchIndexTime },
       };
     },

@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { HeadObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { createHash } from 'node:crypto';
-import { appendFile, readFile, readdir, rm } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { appendFile, readFile, readdir, rename, rm, writeFile } from 'node:fs/promises';
+import { basename, dirname, join } from 'node:path';
 import { format } from 'node:util';
 import { buildSiteOnce } from '../../../test/support/built-site.ts';
 import { runSitegen, type CliResult } from '../../../test/support/project.ts';
+import { neighboursOf } from '../../output/output-swap.ts';
 import { localS3Credentials, startLocalS3Server, type LocalS3Server } from '../../deploy/test-support/local-s3-server.ts';
 import { main } from '../main.ts';
 
@@ -258,6 +259,19 @@ describe('sitegen deploy s3 against a local S3 server', () => {
     const result = await sitegen(['deploy', 's3', '--endpoint', 'http://127.0.0.1:1', '--dir', outDir, '--bucket', 'site']);
     expect(result.code).toBe(1);
     expect(result.stderr).toMatch(/^Deploy failed: cannot reach http:\/\/127\.0\.0\.1:1 while listing s3:\/\/site\/: .*ECONNREFUSED/);
+  });
+
+  it('deploys the whole site when a killed build left its swap half-way, with no output folder', async () => {
+    // As a build killed between its two renames leaves it: the staged site complete, the output moved aside.
+    const neighbours = neighboursOf(outDir);
+    const staged = neighbours.staging('4194999-killed');
+    await rename(outDir, staged);
+    await writeFile(neighbours.journal, JSON.stringify({ staged: basename(staged), replaced: basename(neighbours.replaced('4194999-killed')) }));
+    const files = (await readdir(staged, { recursive: true, withFileTypes: true })).filter((entry) => entry.isFile()).length;
+    const result = await deploy('--bucket', 'previews', '--prefix', 'recovered', '--dry-run');
+    expect(result.code).toBe(0);
+    expect(result.stdout.trim().split('\n').at(-1)).toBe(`Dry run, nothing changed in s3://previews/recovered/: would upload ${files}, unchanged 0, would delete 0`);
+    expect((await readdir(dirname(outDir))).filter((name) => name.startsWith('.'))).toEqual([]);
   });
 
   it('fails with exit 1, naming the folder, when there is no build to deploy', async () => {
