@@ -1,3 +1,4 @@
+import { ClientAbortError } from './client-abort.ts';
 import { clientKey } from './client-key.ts';
 import type { HandlerConfig } from './config.ts';
 import { createCorsPolicy } from './cors.ts';
@@ -75,6 +76,17 @@ export function createInquiryHandler(config: HandlerConfig, sink: InquirySink, o
     return { status: 200 };
   }
 
+  // The client hung up mid-body: no failure of ours, and it will never read the answer.
+  function clientAbort(error: ClientAbortError): Refused {
+    log(`[inquiry] ${error.message}`);
+    return { status: 400, error: 'The request body ended before it was complete.' };
+  }
+
+  function unexpectedFailure(error: unknown): Refused {
+    log(`[inquiry] unexpected failure: ${oneLine(error)}`);
+    return { status: 500, error: 'Something went wrong on our side. Please try again later.' };
+  }
+
   return async (request, connection = {}) => {
     const origin = request.headers.get('origin');
     if (request.method === 'OPTIONS') return emptyResponse(204, { allow: allowedMethods, ...cors.preflightHeaders(origin) });
@@ -84,8 +96,7 @@ export function createInquiryHandler(config: HandlerConfig, sink: InquirySink, o
     try {
       outcome = await receive(request, mediaType, connection);
     } catch (error) {
-      log(`[inquiry] unexpected failure: ${oneLine(error)}`);
-      outcome = { status: 500, error: 'Something went wrong on our side. Please try again later.' };
+      outcome = error instanceof ClientAbortError ? clientAbort(error) : unexpectedFailure(error);
     }
     if (request.method === 'POST' && mediaType === formType) {
       const result = outcome.status === 200 ? 'inquiry-sent' : 'inquiry-failed';

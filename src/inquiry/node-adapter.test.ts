@@ -1,9 +1,9 @@
 import { createServer, request as httpRequest, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { connect, type AddressInfo } from 'node:net';
 import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { defaultHandlerConfig, type HandlerConfig } from './config.ts';
 import { createFileSink, type FileSink } from './file-sink.ts';
 import { createInquiryHandler } from './inquiry-handler.ts';
@@ -29,7 +29,7 @@ afterEach(async () => {
 async function serve(file: string, overrides: Partial<HandlerConfig> = {}, logged: string[] = []): Promise<string> {
   sink = createFileSink(file);
   const handler = createInquiryHandler({ ...defaultHandlerConfig, rateLimit: null, ...overrides }, sink, { log: (line) => logged.push(line) });
-  server = createServer(nodeListener(handler));
+  server = createServer(nodeListener(handler, (line) => logged.push(line)));
   await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/inquiry`;
 }
@@ -134,6 +134,23 @@ describe('Node http adapter with the file sink', () => {
     });
     expect(answer).toEqual({ status: 413, connection: 'close' });
     expect(sent).toBeGreaterThan(64 * 1024);
+  });
+
+  it('logs a client that hangs up half-way through the body as such, not as a failure of its own', async () => {
+    const logged: string[] = [];
+    const file = join(folder, 'inquiries.jsonl');
+    const { port } = new URL(await serve(file, {}, logged));
+    const body = JSON.stringify({ name: 'Ada', email: 'ada@example.com', message: 'Hello' });
+    const socket = connect(Number(port), '127.0.0.1');
+    socket.on('error', () => undefined);
+    socket.end(
+      `POST /api/inquiry HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n${body.slice(0, body.length / 2)}`,
+    );
+    await vi.waitFor(() => expect(logged).not.toEqual([]));
+    // Time for a second line, were the abort also reported as a failure.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(logged).toEqual(['[inquiry] the client closed the connection before sending the whole body']);
+    await expect(readFile(file, 'utf8')).rejects.toThrow('ENOENT');
   });
 
   it('answers 502 and logs one line while the file cannot be written, then recovers', async () => {

@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { ClientAbortError } from './client-abort.ts';
 import type { InquiryHandler } from './inquiry-handler.ts';
 import { unrepresentableMethodResponse } from './responses.ts';
 
@@ -60,13 +61,13 @@ function bodyStream(incoming: IncomingMessage): ReadableStream<Uint8Array> {
         if (!done) controller.close();
         done = true;
       });
-      incoming.on('error', (error) => {
-        if (!done) controller.error(error);
+      // Node reports a client that disconnects mid-upload as an ECONNRESET error, or only by 'close'.
+      incoming.on('error', (error: NodeJS.ErrnoException) => {
+        if (!done) controller.error(error.code === 'ECONNRESET' ? new ClientAbortError() : error);
         done = true;
       });
-      // A client that disconnects mid-upload may emit neither 'end' nor 'error'.
       incoming.on('close', () => {
-        if (!done) controller.error(new Error('the client closed the connection before sending the whole body'));
+        if (!done) controller.error(new ClientAbortError());
         done = true;
       });
       incoming.pause();
