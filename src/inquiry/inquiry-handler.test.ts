@@ -32,6 +32,8 @@ const postJson = (body: unknown, headers: Record<string, string> = {}) =>
 const postForm = (fields: Record<string, string>, headers: Record<string, string> = {}) =>
   new Request(endpoint, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers }, body: new URLSearchParams(fields).toString() });
 
+const tooLong = (max: number) => `Must be at most ${max} UTF-16 code units (an emoji such as 😀 counts as 2).`;
+
 async function answer(response: Response) {
   return { status: response.status, body: (await response.json()) as { error?: string; fields?: Record<string, string>; ok?: boolean } };
 }
@@ -144,14 +146,30 @@ describe('inquiry handler: refusals', () => {
       [{ ...valid, name: 42, message: ['hi'] }, { name: 'Must be text.', message: 'Must be text.' }],
       [{ ...valid, email: 'ada@' }, { email: 'Must be a valid email address.' }],
       [{ ...valid, email: 'ada example.com' }, { email: 'Must be a valid email address.' }],
-      [{ ...valid, name: 'n'.repeat(201) }, { name: 'Must be at most 200 characters.' }],
-      [{ ...valid, email: `${'a'.repeat(64)}@${'b'.repeat(186)}.com` }, { email: 'Must be at most 254 characters.' }],
-      [{ ...valid, message: 'm'.repeat(5_001) }, { message: 'Must be at most 5000 characters.' }],
+      [{ ...valid, name: 'n'.repeat(201) }, { name: tooLong(200) }],
+      [{ ...valid, email: `${'a'.repeat(64)}@${'b'.repeat(186)}.com` }, { email: tooLong(254) }],
+      [{ ...valid, message: 'm'.repeat(5_001) }, { message: tooLong(5000) }],
     ];
     for (const [body, fields] of cases) {
       expect(await answer(await handle(postJson(body)))).toEqual({ status: 400, body: { error: 'Some fields are missing or invalid.', fields } });
     }
     expect(stored).toEqual([]);
+  });
+
+  it('counts lengths in UTF-16 code units, as maxlength does, an emoji as 2', async () => {
+    const { handle, stored } = harness();
+    const emoji = '😀';
+    expect(emoji).toHaveLength(2);
+    const longest = { ...valid, name: emoji + 'n'.repeat(198), message: emoji + 'm'.repeat(4_998) };
+    expect((await handle(postJson(longest))).status).toBe(200);
+    expect(stored.map(({ name, message }) => ({ name, message }))).toEqual([{ name: longest.name, message: longest.message }]);
+    // One unit more: 200 and 5,000 characters, which counting code points would let through.
+    const over = { ...valid, name: `${longest.name}n`, message: `${longest.message}m` };
+    expect([...over.name, ...over.message]).toHaveLength(5_200);
+    expect(await answer(await handle(postJson(over)))).toEqual({
+      status: 400,
+      body: { error: 'Some fields are missing or invalid.', fields: { name: tooLong(200), message: tooLong(5000) } },
+    });
   });
 
   it('answers 502 when the sink fails, logs one line naming the inquiry, and leaks nothing', async () => {

@@ -1,22 +1,23 @@
 // Named imports rather than the `z` namespace let the bundler leave zod's unused parts (locales) out.
 import { email, object, string, type output } from 'zod';
+import { inquiryFieldLimits } from './field-limits.ts';
 
 /**
- * A field of free text: trimmed, then required and bounded. Lengths count UTF-16
- * code units, as the form's `maxlength` attribute does, so the browser and the
- * handler agree on what fits.
+ * A field of free text: trimmed, then required and bounded in UTF-16 code units,
+ * as the form's `maxlength` counts. Not zod's `.max`, which counts code points and
+ * so would let a script send up to twice what the form allows a visitor to type.
  */
 const text = (max: number) =>
   string({ error: (issue) => (issue.input === undefined || issue.input === null ? 'Required.' : 'Must be text.') })
     .trim()
     .min(1, 'Required.')
-    .max(max, `Must be at most ${max} characters.`);
+    .refine((value) => value.length <= max, `Must be at most ${max} UTF-16 code units (an emoji such as 😀 counts as 2).`);
 
 /** Unknown fields (the honeypot included) are stripped, not rejected: forms grow. */
 const inquirySchema = object({
-  name: text(200),
-  email: text(254).pipe(email('Must be a valid email address.')),
-  message: text(5_000),
+  name: text(inquiryFieldLimits.name),
+  email: text(inquiryFieldLimits.email).pipe(email('Must be a valid email address.')),
+  message: text(inquiryFieldLimits.message),
 });
 
 export type Inquiry = output<typeof inquirySchema>;
