@@ -216,6 +216,15 @@ describe('inquiry handler: form posts without JavaScript', () => {
     expect(stored.map(({ name, message }) => ({ name, message }))).toEqual([{ name: longest.name, message: longest.message }]);
   });
 
+  it('counts a line break posted as CRLF as the one unit maxlength counted, and stores it as LF', async () => {
+    const { handle, stored } = harness();
+    const typed = `${'line\n'.repeat(999)}last!`;
+    expect(typed).toHaveLength(5_000);
+    const response = await handle(postForm({ ...valid, message: typed.replaceAll('\n', '\r\n') }));
+    expect(response.headers.get('location')).toBe('/contact/#inquiry-sent');
+    expect(stored.map(({ message }) => message)).toEqual([typed]);
+  });
+
   it('redirects to #inquiry-failed on any failure: invalid, too large, undeliverable, rate limited', async () => {
     const invalid = harness();
     expect((await invalid.handle(postForm({ ...valid, email: 'nope' }))).headers.get('location')).toBe('/contact/#inquiry-failed');

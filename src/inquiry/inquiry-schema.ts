@@ -9,6 +9,8 @@ import { inquiryFieldLimits } from './field-limits.ts';
  */
 const text = (max: number) =>
   string({ error: (issue) => (issue.input === undefined || issue.input === null ? 'Required.' : 'Must be text.') })
+    // maxlength counts a line break as one unit, but a posted form sends each as CRLF.
+    .overwrite((value) => value.replace(/\r\n?/g, '\n'))
     .trim()
     .min(1, 'Required.')
     .refine((value) => value.length <= max, `Must be at most ${max} UTF-16 code units (an emoji such as 😀 counts as 2).`);
