@@ -18,6 +18,7 @@ import {
 import { sitemapXml } from '../output/sitemap.ts';
 import { loadTemplates, type LoadedTemplates } from '../render/load-templates.ts';
 import { renderRoute } from '../render/render-route.ts';
+import { withPageScript } from '../render/page-script.ts';
 import { createSitePaths, normalizeBase, type SitePaths } from '../render/site-paths.ts';
 import { parallelRenderer } from '../markdown/parallel-render.ts';
 import type { RenderedMarkdown } from '../markdown/render-markdown.ts';
@@ -44,6 +45,8 @@ export interface SiteBuilderOptions {
   readonly url?: string | undefined;
   /** Content-hashed asset names; off in the dev server, which swaps the stylesheet in place. */
   readonly hashAssetNames: boolean;
+  /** The URL of a module script added to the end of every page (the dev server's live reload). */
+  readonly pageScript?: string;
   /** Leaves out drafts and posts dated after this day (YYYY-MM-DD); every post is in without it. */
   readonly publishedOn?: string | undefined;
   /** Names the generator's version (default: the one running): pages made by another one are never reused. */
@@ -242,7 +245,7 @@ export function createSiteBuilder(options: SiteBuilderOptions): SiteBuilder {
       const routes = createRoutes(model, paths);
       const fingerprintOf = createFingerprinter();
       // The site's address (site.yaml's, or the one given to this build) is in every page's canonical link.
-      const siteSettings = fingerprintOf([generatorId, model.config, paths.absolute('/'), assets]);
+      const siteSettings = fingerprintOf([generatorId, model.config, paths.absolute('/'), assets, options.pageScript]);
       const fingerprints = new Map(
         routes.map((route) => [route.path, fingerprintOf([siteSettings, templates!.fingerprintOf(route.template), route.props, route.head])]),
       );
@@ -260,7 +263,8 @@ export function createSiteBuilder(options: SiteBuilderOptions): SiteBuilder {
       // Made from the model, the index is built by Pagefind's process while this one renders the pages.
       const indexing = updateSearchIndex(articles, searched, searchSettings, paths).then(() => performance.now() - loaded);
 
-      const render = (route: Route) => renderRoute(route, { templates: templates!.module, model: model!, paths, assets });
+      const render = (route: Route) =>
+        withPageScript(renderRoute(route, { templates: templates!.module, model: model!, paths, assets }), options.pageScript);
       const removed = [...pageFingerprints.keys()].filter((path) => !fingerprints.has(path));
       let renderTime = 0;
       const writePages = async () => {
