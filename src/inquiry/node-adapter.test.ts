@@ -1,5 +1,5 @@
 import { createServer, request as httpRequest, type Server } from 'node:http';
-import { connect, type AddressInfo } from 'node:net';
+import { connect, type AddressInfo, type Socket } from 'node:net';
 import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -33,6 +33,30 @@ async function serve(file: string, overrides: Partial<HandlerConfig> = {}, logge
   await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/inquiry`;
 }
+
+/** A connection to write bytes on as they are; `statusLine` resolves once it closes, to the first line of any answer. */
+function rawConnection(url: string): { readonly socket: Socket; readonly statusLine: Promise<string> } {
+  const { hostname, port } = new URL(url);
+  const socket = connect(Number(port), hostname);
+  const statusLine = new Promise<string>((resolve) => {
+    let received = '';
+    socket.setEncoding('utf8');
+    socket.on('data', (chunk: string) => (received += chunk));
+    socket.on('error', () => undefined);
+    socket.on('close', () => resolve(received.split('\r\n')[0] ?? ''));
+  });
+  return { socket, statusLine };
+}
+
+/** For a request that asks for Connection: close, whose answer therefore ends the connection. */
+function sendRaw(url: string, bytes: string): Promise<string> {
+  const { socket, statusLine } = rawConnection(url);
+  socket.write(bytes);
+  return statusLine;
+}
+
+const rawPost = (target: string, host: string, body: string, length = body.length) =>
+  `POST ${target} HTTP/1.1\r\nHost: ${host}\r\nContent-Type: application/json\r\nContent-Length: ${length}\r\nConnection: close\r\n\r\n${body}`;
 
 const post = (url: string, body: unknown) =>
   fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
@@ -139,18 +163,29 @@ describe('Node http adapter with the file sink', () => {
   it('logs a client that hangs up half-way through the body as such, not as a failure of its own', async () => {
     const logged: string[] = [];
     const file = join(folder, 'inquiries.jsonl');
-    const { port } = new URL(await serve(file, {}, logged));
+    const url = await serve(file, {}, logged);
     const body = JSON.stringify({ name: 'Ada', email: 'ada@example.com', message: 'Hello' });
-    const socket = connect(Number(port), '127.0.0.1');
-    socket.on('error', () => undefined);
-    socket.end(
-      `POST /api/inquiry HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n${body.slice(0, body.length / 2)}`,
-    );
+    // Node takes a connection closed for sending as closed altogether.
+    rawConnection(url).socket.end(rawPost('/api/inquiry', 'localhost', body.slice(0, body.length / 2), body.length));
     await vi.waitFor(() => expect(logged).not.toEqual([]));
     // Time for a second line, were the abort also reported as a failure.
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(logged).toEqual(['[inquiry] the client closed the connection before sending the whole body']);
     await expect(readFile(file, 'utf8')).rejects.toThrow('ENOENT');
+  });
+
+  it('takes an inquiry whatever the Host header, and refuses a target that is no URL with 400, as failures of no one', async () => {
+    const logged: string[] = [];
+    const file = join(folder, 'inquiries.jsonl');
+    const url = await serve(file, {}, logged);
+    const body = JSON.stringify({ name: 'Ada', email: 'ada@example.com', message: 'Hello' });
+    // A host with a user name, which a Request refuses, and a host that makes no URL at all.
+    for (const host of ['ad4min@localhost', 'local host']) expect(await sendRaw(url, rawPost('/api/inquiry', host, body))).toBe('HTTP/1.1 200 OK');
+    for (const target of ['http://[/api/inquiry', 'http://localhost:99999/api/inquiry', '//']) {
+      expect(await sendRaw(url, rawPost(target, 'localhost', body))).toBe('HTTP/1.1 400 Bad Request');
+    }
+    expect((await readFile(file, 'utf8')).split('\n')).toHaveLength(3);
+    expect(logged).toEqual([]);
   });
 
   it('answers 502 and logs one line while the file cannot be written, then recovers', async () => {

@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { ClientAbortError } from './client-abort.ts';
 import type { InquiryHandler } from './inquiry-handler.ts';
-import { unrepresentableMethodResponse } from './responses.ts';
+import { jsonResponse, unrepresentableMethodResponse } from './responses.ts';
 
 export type NodeListener = (request: IncomingMessage, response: ServerResponse) => void;
 
@@ -12,9 +12,13 @@ export type NodeListener = (request: IncomingMessage, response: ServerResponse) 
  */
 export function nodeListener(handler: InquiryHandler, log: (line: string) => void = console.error): NodeListener {
   return (incoming, outgoing) => {
+    const handle = async () => {
+      const request = toRequest(incoming);
+      if (request === undefined) return jsonResponse(400, { error: 'The request target is not a URL.' });
+      return handler(request, { remoteAddress: incoming.socket.remoteAddress });
+    };
     const answer = async () => {
-      const response =
-        unrepresentableMethodResponse(incoming.method ?? 'GET') ?? (await handler(toRequest(incoming), { remoteAddress: incoming.socket.remoteAddress }));
+      const response = unrepresentableMethodResponse(incoming.method ?? 'GET') ?? (await handle());
       await writeResponse(incoming, outgoing, response);
     };
     answer().catch((error: unknown) => {
@@ -25,11 +29,10 @@ export function nodeListener(handler: InquiryHandler, log: (line: string) => voi
   };
 }
 
-export function toRequest(incoming: IncomingMessage): Request {
-  const encrypted = 'encrypted' in incoming.socket && incoming.socket.encrypted === true;
-  const base = `${encrypted ? 'https' : 'http'}://${incoming.headers.host ?? 'localhost'}`;
-  // A garbled Host header must not stop the request: the handler never reads the URL's host.
-  const url = URL.parse(incoming.url ?? '/', base) ?? new URL(incoming.url ?? '/', 'http://localhost');
+/** Undefined for a request target that no URL can be made of, such as `http://[/`. */
+export function toRequest(incoming: IncomingMessage): Request | undefined {
+  const url = requestUrl(incoming);
+  if (url === null) return undefined;
   const headers = new Headers();
   for (let index = 0; index + 1 < incoming.rawHeaders.length; index += 2) {
     const name = incoming.rawHeaders[index]!;
@@ -41,6 +44,21 @@ export function toRequest(incoming: IncomingMessage): Request {
   // `duplex` is required for a streamed body but missing from the DOM typings.
   const init: RequestInit & { duplex?: 'half' } = { method, headers, ...(hasBody ? { body: bodyStream(incoming), duplex: 'half' } : {}) };
   return new Request(url, init);
+}
+
+/**
+ * The URL of the request, for a Request to carry. The handler never reads its host,
+ * so a Host header that makes no URL (garbled) or one a Request refuses (with a
+ * user name: `user@host`) must not stop the request.
+ */
+function requestUrl(incoming: IncomingMessage): URL | null {
+  const scheme = 'encrypted' in incoming.socket && incoming.socket.encrypted === true ? 'https' : 'http';
+  const target = incoming.url ?? '/';
+  const url = URL.parse(target, `${scheme}://${incoming.headers.host ?? 'localhost'}`) ?? URL.parse(target, `${scheme}://localhost`);
+  if (url === null) return null;
+  url.username = '';
+  url.password = '';
+  return url;
 }
 
 /**
