@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { handlerFromEnvironment } from '../inquiry/configured-handler.ts';
 import { nodeListener } from '../inquiry/node-adapter.ts';
-import type { RequestListener } from '../serve/static-files.ts';
+import type { RequestListener } from '../serve/listen.ts';
 
 /** Where the form posts by default (site.yaml `inquiryEndpoint`). */
 const inquiryPath = '/api/inquiry';

@@ -3,8 +3,8 @@ import { extname, join } from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { watch } from 'chokidar';
 import { createSiteBuilder, type BuildReport } from '../pipeline/site-builder.ts';
-import { listen } from '../serve/listen.ts';
-import { serveStaticFiles, type RequestListener } from '../serve/static-files.ts';
+import { listen, type RequestListener } from '../serve/listen.ts';
+import { serveStaticFiles } from '../serve/static-files.ts';
 import { liveReloadClient } from './client/live-reload.ts';
 import { createLiveUpdates } from './live-updates.ts';
 
@@ -65,14 +65,13 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   const liveReloadScript = `(${liveReloadClient.toString()})(${JSON.stringify(eventsPath)});`;
   const files = serveStaticFiles(outDir, { live: true });
   const server = await listen(
-    (request, response) => {
-      const path = new URL(request.url ?? '/', 'http://localhost').pathname;
-      if (path === eventsPath) return live.connect(response);
-      if (path === liveReloadPath) {
+    async (request, response, target) => {
+      if (target.path === eventsPath) return live.connect(response);
+      if (target.path === liveReloadPath) {
         return void response.writeHead(200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-cache' }).end(liveReloadScript);
       }
-      if (options.inquiry && path === options.inquiry.path) return options.inquiry.listener(request, response);
-      void servePage(outDir, path, request, response).then((served) => served || files(request, response));
+      if (options.inquiry && target.path === options.inquiry.path) return options.inquiry.listener(request, response, target);
+      if (!(await servePage(outDir, target.path, request, response))) return files(request, response, target);
     },
     options.host,
     options.port,

@@ -1,5 +1,5 @@
-import { listen, type RunningServer } from './listen.ts';
-import { serveStaticFiles, type RequestListener } from './static-files.ts';
+import { listen, type RequestListener, type RunningServer } from './listen.ts';
+import { serveStaticFiles } from './static-files.ts';
 
 export interface PreviewOptions {
   readonly dir: string;
@@ -14,11 +14,7 @@ export function startPreviewServer(options: PreviewOptions): Promise<RunningServ
   const files = serveStaticFiles(options.dir, { live: false });
   const { inquiry } = options;
   return listen(
-    (request, response) => {
-      const path = new URL(request.url ?? '/', 'http://localhost').pathname;
-      if (inquiry && path === inquiry.path) inquiry.listener(request, response);
-      else files(request, response);
-    },
+    (request, response, target) => (inquiry && target.path === inquiry.path ? inquiry.listener(request, response, target) : files(request, response, target)),
     options.host,
     options.port,
   );

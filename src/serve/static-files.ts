@@ -1,10 +1,8 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import sirv from 'sirv';
 import { cacheControlOf, revalidate } from '../deploy/cache-policy.ts';
-
-export type RequestListener = (request: IncomingMessage, response: ServerResponse) => void;
+import type { RequestListener } from './listen.ts';
 
 export interface StaticFilesOptions {
   /** Re-read files on every request (development: the build rewrites them). */
