@@ -20,7 +20,10 @@ export interface RunningServer {
 const compress = compression({
   filter: (request, response) =>
     // An event stream must reach the page as each event is written, not when a compression buffer fills.
-    !String(response.getHeader('Content-Type') ?? '').startsWith('text/event-stream') && compression.filter(request, response),
+    !String(response.getHeader('Content-Type') ?? '').startsWith('text/event-stream') &&
+    // The bytes a Content-Range names are those of the file itself, not of a compressed copy.
+    !response.hasHeader('Content-Range') &&
+    compression.filter(request, response),
 });
 
 /**

@@ -1,7 +1,9 @@
+import type { IncomingMessage } from 'node:http';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import sirv from 'sirv';
 import { cacheControlOf, revalidate } from '../deploy/cache-policy.ts';
+import { rangeAnswer } from './byte-range.ts';
 import type { RequestListener } from './listen.ts';
 
 export interface StaticFilesOptions {
@@ -19,8 +21,11 @@ export function serveStaticFiles(dir: string, options: StaticFilesOptions): Requ
     dev: options.live,
     extensions: ['html'],
     etag: true,
-    // The headers a deploy stores with each file, so that the preview caches as the real host does.
-    setHeaders: (response, pathname) => response.setHeader('Cache-Control', cacheControlOf(pathname.slice(1))),
+    setHeaders: (response, pathname, stats) => {
+      // The headers a deploy stores with each file, so that the preview caches as the real host does.
+      response.setHeader('Cache-Control', cacheControlOf(pathname.slice(1)));
+      settleRange(response.req, stats.size);
+    },
   });
   return (request, response) =>
     serve(request, response, () => {
@@ -29,4 +34,22 @@ export function serveStaticFiles(dir: string, options: StaticFilesOptions): Requ
         () => response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found'),
       );
     });
+}
+
+/**
+ * sirv reads the Range header itself, unchecked: a reversed range makes it throw,
+ * a suffix range gets the first bytes instead of the last, an end of 0 the whole
+ * file. Once the file and its size are known, the header is replaced by one sirv
+ * reads right: the part to send, a start at the end of the file for a range that
+ * cannot be met (which sirv answers with 416), or none, for the whole file (also
+ * instead of the first byte alone, which sirv cannot send).
+ */
+function settleRange(request: IncomingMessage, size: number): void {
+  const { range, 'if-range': ifRange } = request.headers;
+  if (range === undefined) return;
+  // The whole file is always a right answer to If-Range (RFC 9110, 13.1.5): no need to tell whether its validator still holds.
+  const answer = ifRange === undefined ? rangeAnswer(range, size) : { kind: 'whole' as const };
+  if (answer.kind === 'unsatisfiable') request.headers.range = `bytes=${size}-`;
+  else if (answer.kind === 'part' && answer.end > 0) request.headers.range = `bytes=${answer.start}-${answer.end}`;
+  else delete request.headers.range;
 }
