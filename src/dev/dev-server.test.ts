@@ -81,16 +81,18 @@ const lastReport = () => {
 };
 
 describe('sitegen dev', () => {
-  it('serves the site with clean URLs, the live-reload script on pages, and the 404 page with status 404', async () => {
+  it('serves the site with clean URLs, and the 404 page with status 404, each with the live-reload script', async () => {
     expect(builds[0]).toMatchObject({ ok: true });
+    const liveReload = '<script type="module" src="/__sitegen/live-reload.js"></script></body>';
     const about = await get('/about/');
     expect(about.status).toBe(200);
     expect(about.body).toContain('<h1');
-    expect(about.body).toContain('<script type="module" src="/__sitegen/live-reload.js"></script></body>');
+    expect(about.body).toContain(liveReload);
     expect((await get('/__sitegen/live-reload.js')).body).toContain('EventSource');
     const missing = await get('/no-such-page/');
     expect(missing.status).toBe(404);
     expect(missing.body).toContain('Oops! Page not found');
+    expect(missing.body).toContain(liveReload);
   });
 
   it('re-renders only the edited post, the pages that show it and the feed, then tells pages to reload', async () => {

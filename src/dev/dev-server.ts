@@ -1,6 +1,5 @@
-import { readFile, rm, stat } from 'node:fs/promises';
-import { extname, join } from 'node:path';
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import { rm } from 'node:fs/promises';
+import { join } from 'node:path';
 import { watch } from 'chokidar';
 import { createSiteBuilder, type BuildReport } from '../pipeline/site-builder.ts';
 import { listen, type RequestListener } from '../serve/listen.ts';
@@ -41,7 +40,15 @@ const debounceMilliseconds = 60;
 export async function startDevServer(options: DevServerOptions): Promise<DevServer> {
   const outDir = join(options.root, '.sitegen', 'dev');
   await rm(outDir, { recursive: true, force: true });
-  const builder = createSiteBuilder({ root: options.root, contentDir: options.contentDir, outDir, base: '/', hashAssetNames: false });
+  const builder = createSiteBuilder({
+    root: options.root,
+    contentDir: options.contentDir,
+    outDir,
+    base: '/',
+    hashAssetNames: false,
+    // Written into every page, the 404 page included, so that pages are served as they are.
+    pageScript: liveReloadPath,
+  });
   const live = createLiveUpdates();
 
   let building = Promise.resolve();
@@ -65,13 +72,13 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   const liveReloadScript = `(${liveReloadClient.toString()})(${JSON.stringify(eventsPath)});`;
   const files = serveStaticFiles(outDir, { live: true });
   const server = await listen(
-    async (request, response, target) => {
+    (request, response, target) => {
       if (target.path === eventsPath) return live.connect(response);
       if (target.path === liveReloadPath) {
         return void response.writeHead(200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-cache' }).end(liveReloadScript);
       }
       if (options.inquiry && target.path === options.inquiry.path) return options.inquiry.listener(request, response, target);
-      if (!(await servePage(outDir, target.path, request, response))) return files(request, response, target);
+      return files(request, response, target);
     },
     options.host,
     options.port,
@@ -104,27 +111,4 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       await building;
     },
   };
-}
-
-/** Serves a page with the live-reload script added; false when the address is not a page. */
-async function servePage(outDir: string, path: string, request: IncomingMessage, response: ServerResponse): Promise<boolean> {
-  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
-  const candidates = path.endsWith('/') ? [`${path}index.html`] : extname(path) === '.html' ? [path] : extname(path) ? [] : [`${path}/index.html`];
-  for (const candidate of candidates) {
-    const file = join(outDir, decodeURIComponent(candidate));
-    if (!file.startsWith(outDir) || !(await stat(file).then((entry) => entry.isFile(), () => false))) continue;
-    const html = await readFile(file, 'utf8');
-    response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' });
-    response.end(request.method === 'HEAD' ? undefined : withLiveReload(html));
-    return true;
-  }
-  if (extname(path) && extname(path) !== '.html') return false;
-  const notFound = await readFile(join(outDir, '404.html'), 'utf8').catch(() => 'Not found');
-  response.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' }).end(withLiveReload(notFound));
-  return true;
-}
-
-function withLiveReload(html: string): string {
-  const tag = `<script type="module" src="${liveReloadPath}"></script>`;
-  return html.includes('</body>') ? html.replace('</body>', `${tag}</body>`) : html + tag;
 }

@@ -12,8 +12,10 @@ let atRoot: RunningServer;
 
 beforeAll(async () => {
   const dir = await makeTempDir('sitegen-static-');
+  await mkdir(join(dir, 'about'));
   await mkdir(join(dir, 'assets'));
   await Promise.all([
+    writeFile(join(dir, 'about', 'index.html'), '<h1>About</h1>'),
     writeFile(join(dir, 'digits.txt'), digits),
     writeFile(join(dir, 'assets', 'main.css'), stylesheet),
   ]);
@@ -65,5 +67,14 @@ describe('serveStaticFiles', () => {
     expect(response.status).toBe(206);
     expect(response.headers.get('content-encoding')).toBeNull();
     expect(await response.text()).toBe(stylesheet.slice(0, 1200));
+  });
+
+  it('answers 405, naming GET and HEAD, to any other method', async () => {
+    for (const method of ['POST', 'PUT', 'DELETE', 'OPTIONS', 'PATCH']) {
+      const response = await request(atRoot, '/about/', { method });
+      expect(response.status, method).toBe(405);
+      expect(response.headers.get('allow'), method).toBe('GET, HEAD');
+    }
+    expect((await request(atRoot, '/about/', { method: 'HEAD' })).status).toBe(200);
   });
 });

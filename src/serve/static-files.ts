@@ -1,10 +1,11 @@
-import type { IncomingMessage } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import sirv from 'sirv';
 import { cacheControlOf, revalidate } from '../deploy/cache-policy.ts';
 import { rangeAnswer } from './byte-range.ts';
 import type { RequestListener } from './listen.ts';
+import { answerStatus } from './status-answers.ts';
 
 export interface StaticFilesOptions {
   /** Re-read files on every request (development: the build rewrites them). */
@@ -14,7 +15,8 @@ export interface StaticFilesOptions {
 /**
  * Serves a built folder the way a static host does: `/about/` from
  * `about/index.html`, long-lived caching for hashed files, revalidation for the
- * rest, and `404.html` with status 404 for anything else.
+ * rest, `404.html` with status 404 for anything else, and 405 to any method but
+ * GET and HEAD. sirv maps addresses to files, never outside the folder.
  */
 export function serveStaticFiles(dir: string, options: StaticFilesOptions): RequestListener {
   const serve = sirv(dir, {
@@ -27,13 +29,15 @@ export function serveStaticFiles(dir: string, options: StaticFilesOptions): Requ
       settleRange(response.req, stats.size);
     },
   });
-  return (request, response) =>
-    serve(request, response, () => {
-      void readFile(join(dir, '404.html')).then(
-        (page) => response.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': revalidate }).end(page),
-        () => response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found'),
-      );
-    });
+  const notFound = (response: ServerResponse) =>
+    void readFile(join(dir, '404.html')).then(
+      (page) => response.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': revalidate }).end(page),
+      () => answerStatus(response, 404),
+    );
+  return (request, response) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return answerStatus(response, 405, { Allow: 'GET, HEAD' });
+    serve(request, response, () => notFound(response));
+  };
 }
 
 /**
