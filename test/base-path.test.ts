@@ -1,4 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { builtBase } from '../src/serve/built-base.ts';
+import { startPreviewServer } from '../src/serve/preview-server.ts';
 import { buildSiteOnce, type BuiltSite } from './support/built-site.ts';
 
 let site: BuiltSite;
@@ -36,5 +38,23 @@ describe('--base /docs/', () => {
     const bodyLinks = bodies.flatMap(($) => $('.article__body a[href^="/"]').toArray().map((element) => $(element).attr('href')!));
     expect(bodyLinks.length).toBeGreaterThan(0);
     for (const href of bodyLinks) expect(href).toMatch(/^\/docs\/.*\/(#.*)?$/);
+  });
+
+  it('is previewed at its base, read from the build itself, with every file a page links there', async () => {
+    const base = await builtBase(site.outDir);
+    expect(base).toBe('/docs/');
+    const server = await startPreviewServer({ dir: site.outDir, base, host: '127.0.0.1', port: 0 });
+    try {
+      expect(server.url).toMatch(/\/docs\/$/);
+      const root = await fetch(new URL('/', server.url), { redirect: 'manual' });
+      expect(root.headers.get('location')).toBe('/docs/');
+      const $ = await site.page('/about');
+      const linked = $('link[href], script[src], img[src]').toArray().map((element) => $(element).attr('href') ?? $(element).attr('src') ?? '');
+      for (const path of ['/docs/about/', ...linked.filter((url) => !isExternal(url))]) {
+        expect((await fetch(new URL(path, server.url))).status, path).toBe(200);
+      }
+    } finally {
+      await server.close();
+    }
   });
 });

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readFile, readdir, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { build } from '../build.ts';
-import { copyProject, runSitegen, startSitegenServer, type TempProject } from '../../test/support/project.ts';
+import { copyProject, makeTempDir, runSitegen, startSitegenServer, type TempProject } from '../../test/support/project.ts';
 
 describe('sitegen command line', () => {
   it('explains itself with --help and exits 0', async () => {
@@ -41,6 +41,33 @@ describe('sitegen serving commands', () => {
     const result = await runSitegen(['preview', '--dir', 'nowhere', '--port', '0']);
     expect(result.code).toBe(2);
     expect(result.stderr).toContain('Nothing to serve: nowhere/ does not exist. Run sitegen build first');
+  });
+
+  it('previews a folder built for a base there, learning the base from its 404 page unless --base says it', async () => {
+    const dir = await makeTempDir('sitegen-preview-base-');
+    await mkdir(join(dir, 'assets'));
+    await Promise.all([
+      writeFile(join(dir, '404.html'), '<html><head><link rel="stylesheet" href="/repo/assets/main.css"></head><body>Not found</body></html>'),
+      writeFile(join(dir, 'index.html'), '<h1>Home</h1>'),
+      writeFile(join(dir, 'assets', 'main.css'), 'body { margin: 0; }'),
+    ]);
+    for (const [options, base] of [
+      [[], '/repo/'],
+      [['--base', 'other'], '/other/'],
+    ] as const) {
+      const server = await startSitegenServer(['preview', '--dir', dir, '--port', '0', ...options]);
+      try {
+        expect(new URL(server.url).pathname).toBe(base);
+        const root = await fetch(new URL('/', server.url), { redirect: 'manual' });
+        expect(root.status).toBe(302);
+        expect(root.headers.get('location')).toBe(base);
+        expect((await fetch(new URL(`${base}assets/main.css`, server.url))).status).toBe(200);
+      } finally {
+        expect(await server.stop()).toBe(0);
+      }
+    }
+    const help = await runSitegen(['preview', '--help']);
+    expect(help.stdout).toContain('--base <path>');
   });
 
   it('exits 2 when the port is taken, naming it, for preview and dev alike', async () => {

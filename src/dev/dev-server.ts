@@ -70,7 +70,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   await rebuild();
 
   const liveReloadScript = `(${liveReloadClient.toString()})(${JSON.stringify(eventsPath)});`;
-  const files = serveStaticFiles(outDir, { live: true });
+  const files = serveStaticFiles(outDir, { live: true, base: '/' });
   const server = await listen(
     (request, response, target) => {
       if (target.path === eventsPath) return live.connect(response);

@@ -81,4 +81,16 @@ describe('sitegen preview', () => {
     const refused = await fetch(new URL('/api/inquiry', server.url), { method: 'GET' });
     expect(refused.status).toBe(405);
   });
+
+  it('answers the inquiry endpoint under the base of a site built for one, where its form posts', async () => {
+    const listener = nodeListener(createInquiryHandler({ ...defaultHandlerConfig, rateLimit: null }, createFileSink(inquiries)));
+    const underBase = await startPreviewServer({ dir: site.outDir, base: '/repo/', host: '127.0.0.1', port: 0, inquiry: { path: '/api/inquiry', listener } });
+    try {
+      const refused = await fetch(new URL('/repo/api/inquiry', underBase.url), { method: 'GET' });
+      expect(refused.status).toBe(405);
+      expect(refused.headers.get('allow')).toBe('POST, OPTIONS');
+    } finally {
+      await underBase.close();
+    }
+  });
 });

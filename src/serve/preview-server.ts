@@ -1,3 +1,4 @@
+import { createSitePaths } from '../render/site-paths.ts';
 import { listen, type RequestListener, type RunningServer } from './listen.ts';
 import { serveStaticFiles } from './static-files.ts';
 
@@ -5,17 +6,23 @@ export interface PreviewOptions {
   readonly dir: string;
   readonly host: string;
   readonly port: number;
-  /** Answers the inquiry endpoint, as the deployed handler would. */
+  /** The path the site was built for, where it is served (`/` when not given). */
+  readonly base?: string;
+  /** Answers the inquiry endpoint (a path of the site, under the base), as the deployed handler would. */
   readonly inquiry?: { readonly path: string; readonly listener: RequestListener };
 }
 
-/** Serves a built site as a static host would, to check it before deploying. */
-export function startPreviewServer(options: PreviewOptions): Promise<RunningServer> {
-  const files = serveStaticFiles(options.dir, { live: false });
+/** Serves a built site as a static host would, to check it before deploying; its `url` is the site's, base included. */
+export async function startPreviewServer(options: PreviewOptions): Promise<RunningServer> {
+  const paths = createSitePaths('', options.base ?? '/');
+  const files = serveStaticFiles(options.dir, { live: false, base: paths.base });
   const { inquiry } = options;
-  return listen(
-    (request, response, target) => (inquiry && target.path === inquiry.path ? inquiry.listener(request, response, target) : files(request, response, target)),
+  // The site's pages name the endpoint under the base they were built for.
+  const inquiryPath = inquiry && paths.withBase(inquiry.path);
+  const server = await listen(
+    (request, response, target) => (inquiry && target.path === inquiryPath ? inquiry.listener(request, response, target) : files(request, response, target)),
     options.host,
     options.port,
   );
+  return { url: new URL(paths.base, server.url).href, close: server.close };
 }

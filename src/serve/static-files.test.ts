@@ -9,19 +9,25 @@ const digits = '0123456789';
 /** Over compression's threshold, so that a browser accepting gzip would get it compressed. */
 const stylesheet = 'body { color: black; }\n'.repeat(100);
 let atRoot: RunningServer;
+let underBase: RunningServer;
 
 beforeAll(async () => {
   const dir = await makeTempDir('sitegen-static-');
   await mkdir(join(dir, 'about'));
   await mkdir(join(dir, 'assets'));
   await Promise.all([
+    writeFile(join(dir, 'index.html'), '<h1>Home</h1>'),
     writeFile(join(dir, 'about', 'index.html'), '<h1>About</h1>'),
+    writeFile(join(dir, '404.html'), '<h1>Not found</h1>'),
     writeFile(join(dir, 'digits.txt'), digits),
     writeFile(join(dir, 'assets', 'main.css'), stylesheet),
   ]);
-  atRoot = await listen(serveStaticFiles(dir, { live: false }), '127.0.0.1', 0);
+  [atRoot, underBase] = await Promise.all([
+    listen(serveStaticFiles(dir, { live: false, base: '/' }), '127.0.0.1', 0),
+    listen(serveStaticFiles(dir, { live: true, base: '/repo/' }), '127.0.0.1', 0),
+  ]);
 });
-afterAll(() => atRoot.close());
+afterAll(() => Promise.all([atRoot.close(), underBase.close()]));
 
 const request = (server: RunningServer, path: string, init: RequestInit = {}) => fetch(new URL(path, server.url), { redirect: 'manual', ...init });
 const ranged = (range: string, headers: Record<string, string> = {}) => request(atRoot, '/digits.txt', { headers: { Range: range, ...headers } });
@@ -76,5 +82,24 @@ describe('serveStaticFiles', () => {
       expect(response.headers.get('allow'), method).toBe('GET, HEAD');
     }
     expect((await request(atRoot, '/about/', { method: 'HEAD' })).status).toBe(200);
+  });
+
+  it('serves a site built for a base there, sends the root to it, and answers 404 elsewhere', async () => {
+    expect(await (await request(underBase, '/repo/about/')).text()).toBe('<h1>About</h1>');
+    expect(await (await request(underBase, '/repo/')).text()).toBe('<h1>Home</h1>');
+    for (const [path, location] of [
+      ['/', '/repo/'],
+      ['/repo', '/repo/'],
+      ['/?ref=x', '/repo/?ref=x'],
+    ] as const) {
+      const response = await request(underBase, path);
+      expect(response.status, path).toBe(302);
+      expect(response.headers.get('location'), path).toBe(location);
+    }
+    for (const path of ['/about/', '/repository/', '/repo/missing/']) {
+      const response = await request(underBase, path);
+      expect(response.status, path).toBe(404);
+      expect(await response.text(), path).toBe('<h1>Not found</h1>');
+    }
   });
 });

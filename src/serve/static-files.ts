@@ -10,6 +10,8 @@ import { answerStatus } from './status-answers.ts';
 export interface StaticFilesOptions {
   /** Re-read files on every request (development: the build rewrites them). */
   readonly live: boolean;
+  /** The path the site was built for (`/`, or `/repo/` for a project site): served there, with `/` sent to it. */
+  readonly base: string;
 }
 
 /**
@@ -34,8 +36,14 @@ export function serveStaticFiles(dir: string, options: StaticFilesOptions): Requ
       (page) => response.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': revalidate }).end(page),
       () => answerStatus(response, 404),
     );
-  return (request, response) => {
+  const { base } = options;
+  return (request, response, { path, query }) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return answerStatus(response, 405, { Allow: 'GET, HEAD' });
+    if (base !== '/' && (path === '/' || `${path}/` === base)) {
+      return void response.writeHead(302, { Location: base + query, 'Cache-Control': revalidate }).end();
+    }
+    if (!path.startsWith(base)) return notFound(response);
+    request.url = path.slice(base.length - 1) + query;
     serve(request, response, () => notFound(response));
   };
 }

@@ -10,21 +10,31 @@ export function addPreviewCommand(program: Command, setExitCode: (code: number) 
     .command('preview')
     .description('serve a built site the way a static host does, to check it before deploying')
     .option('-d, --dir <dir>', 'folder to serve', 'dist')
+    .option('-b, --base <path>', "path the site was built for, served there (default: read from the folder's 404.html)")
     .option('-p, --port <number>', 'port to listen on', parsePort, 4322)
     .option('-H, --host <address>', 'address to listen on', '127.0.0.1')
-    .action(async (options: { dir: string; port: number; host: string }) => {
+    .addHelpText(
+      'after',
+      '\nA site built with --base /repo/ is served under /repo/, and / leads there.\n' +
+        "Without --base, the base is read from the folder's 404.html: what comes before\n" +
+        'assets/ in its stylesheet link, or / when there is none.\n\n' +
+        'Examples:\n  sitegen preview\n  sitegen preview --dir public --base /my-repo/',
+    )
+    .action(async (options: { dir: string; base?: string; port: number; host: string }) => {
       const root = process.cwd();
       const dir = resolve(root, options.dir);
       if (!existsSync(dir)) {
         console.error(`Nothing to serve: ${options.dir}/ does not exist. Run sitegen build first, or pass the built folder with --dir.`);
         return setExitCode(ExitCode.usage);
       }
-      const [{ startPreviewServer }, { localInquiryEndpoint }] = await Promise.all([
+      const [{ startPreviewServer }, { builtBase }, { localInquiryEndpoint }] = await Promise.all([
         import('../../serve/preview-server.ts'),
+        import('../../serve/built-base.ts'),
         import('../local-inquiry-endpoint.ts'),
       ]);
+      const base = options.base ?? (await builtBase(dir));
       const server = await startServing(
-        startPreviewServer({ dir, host: options.host, port: options.port, inquiry: localInquiryEndpoint({ root, rateLimited: true }) }),
+        startPreviewServer({ dir, base, host: options.host, port: options.port, inquiry: localInquiryEndpoint({ root, rateLimited: true }) }),
         options,
         setExitCode,
       );
