@@ -1,6 +1,9 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
+  // What a site's templates import the engine's API by, as the build resolves it (src/render/load-site-module.ts).
+  resolve: { alias: { sitegen: fileURLToPath(new URL('./src/api.ts', import.meta.url)) } },
   test: {
     include: ['src/**/*.test.ts', 'templates/**/*.test.{ts,tsx}', 'test/**/*.test.ts'],
     testTimeout: 60_000,

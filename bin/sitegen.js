@@ -1,7 +1,15 @@
 #!/usr/bin/env node
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
 // React's development build is several times slower and only adds warnings meant for browsers.
 process.env.NODE_ENV ??= 'production';
 
-const { loadCompiledModule } = await import('./compiled-module.js');
-const { main } = await loadCompiledModule(new URL('../src/cli/main.ts', import.meta.url));
+// The CLI is compiled by `npm ci` (the package's `prepare` script) or `npm run build:cli`.
+const compiled = new URL('../lib/cli/main.mjs', import.meta.url);
+if (!existsSync(fileURLToPath(compiled))) {
+  console.error('sitegen is not compiled yet: run npm run build:cli (npm ci does it too).');
+  process.exit(2);
+}
+const { main } = await import(compiled.href);
 process.exitCode = await main(process.argv);

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { SiteConfig } from '../src/site/model.ts';
+import type { SiteConfig } from './model.ts';
 
 /** What every template may know about the site and the page being rendered. */
 export interface SiteContextValue {

@@ -2,18 +2,20 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readFile, readdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { generateCorpus, type GeneratedPost } from '../bench/scale/generate-corpus.ts';
-import { loadSite } from '../src/site/load-site.ts';
-import type { SiteModel } from '../src/site/model.ts';
+import type { Post, SiteConfig } from '../templates/model.ts';
+import { blogPosts } from '../templates/routes.ts';
 import { makeTempDir } from './support/project.ts';
+import { loadSiteContent } from './support/site-content.ts';
 
 let workDir: string;
 let corpus: GeneratedPost[];
-let site: SiteModel;
+let site: { readonly config: SiteConfig; readonly posts: readonly Post[] };
 
 beforeAll(async () => {
   workDir = await makeTempDir('sitegen-bench-corpus-');
   corpus = await generateCorpus({ dir: join(workDir, 'seed-7'), posts: 50, seed: 7 });
-  site = await loadSite(join(workDir, 'seed-7'), { link: (path) => path });
+  const content = await loadSiteContent({ contentDir: join(workDir, 'seed-7') });
+  site = { config: content.site, posts: blogPosts(content) };
 });
 afterAll(() => rm(workDir, { recursive: true, force: true }));
 
@@ -33,7 +35,7 @@ describe('the benchmark corpus', () => {
     expect(other.filter(([name]) => !name.startsWith('blog'))).toEqual(first.filter(([name]) => !name.startsWith('blog')));
   });
 
-  it('is accepted by loadSite: ids 1..N, unique slugs, featured 1, 2 and 6 only', () => {
+  it("is accepted by the site's schemas: ids 1..N, unique slugs, featured 1, 2 and 6 only", () => {
     expect(site.posts.map((post) => post.id)).toEqual(Array.from({ length: 50 }, (_, index) => index + 1));
     expect(new Set(site.posts.map((post) => post.slug)).size).toBe(50);
     expect(site.posts.filter((post) => post.featured).map((post) => post.id)).toEqual([1, 2, 6]);

@@ -1,15 +1,16 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { CheerioAPI } from 'cheerio';
 import { join } from 'node:path';
-import { loadSite } from '../src/site/load-site.ts';
-import type { Post } from '../src/site/model.ts';
+import type { Post } from '../templates/model.ts';
+import { blogPosts } from '../templates/routes.ts';
 import { buildSiteOnce, type BuiltSite } from './support/built-site.ts';
 import { repoRoot } from './support/project.ts';
+import { loadSiteContent } from './support/site-content.ts';
 
 let site: BuiltSite;
 let posts: readonly Post[];
 beforeAll(async () => {
-  [site, { posts }] = await Promise.all([buildSiteOnce(), loadSite(join(repoRoot, 'content'), { link: (path) => path })]);
+  [site, { posts }] = await Promise.all([buildSiteOnce(), loadSiteContent().then((content) => ({ posts: blogPosts(content) }))]);
 });
 
 const texts = ($: CheerioAPI, selector: string) => $(selector).toArray().map((element) => $(element).text().trim());

@@ -4,13 +4,13 @@ import { join } from 'node:path';
 import { XMLParser } from 'fast-xml-parser';
 import type { Browser } from 'playwright-core';
 import * as cheerio from 'cheerio';
-import * as templates from '../templates/index.ts';
-import { renderRoute } from '../src/render/render-route.ts';
+import { renderPage } from '../src/render/render-page.ts';
 import { createSitePaths } from '../src/render/site-paths.ts';
-import { loadSite } from '../src/site/load-site.ts';
-import { blogListPath, createRoutes } from '../src/site/routes.ts';
+import { blogListPath, siteRoutes } from '../templates/routes.ts';
+import siteDefinition from '../templates/site.ts';
 import { buildSiteOnce, type BuiltSite } from './support/built-site.ts';
-import { copyProject, repoRoot, type TempProject } from './support/project.ts';
+import { copyProject, type TempProject } from './support/project.ts';
+import { loadSiteContent } from './support/site-content.ts';
 import { launchBrowser, openPage, viewports } from './browser/support/browser.ts';
 import { startStaticHost, type StaticHost } from './browser/support/static-host.ts';
 
@@ -104,14 +104,14 @@ describe('a blog list longer than a page', () => {
 
 describe('the page links of a long blog list', () => {
   it('link the first, the last and the nearest pages, with an ellipsis for those left out, and lead to every page', async () => {
-    const model = await loadSite(join(repoRoot, 'content'), { link: (path) => path });
-    const onePostAPage = { ...model, config: { ...model.config, blog: { ...model.config.blog, pageSize: 1 } } };
+    const content = await loadSiteContent();
+    const onePostAPage = { ...content, site: { ...content.site, blog: { ...content.site.blog, pageSize: 1 } } };
     const paths = createSitePaths('https://example.com', '/');
-    const routes = createRoutes(onePostAPage, paths);
-    const assets = { stylesheet: '/site.css', script: '/site.js', favicon: '/favicon.svg', feed: '/feed.xml' };
+    const routes = siteRoutes(onePostAPage, { paths });
+    const assets = { stylesheet: '/site.css', script: '/site.js', feed: '/feed.xml' };
     const navOf = (page: number) => {
       const route = routes.find((candidate) => candidate.path === blogListPath(page))!;
-      const $ = cheerio.load(renderRoute(route, { templates, model: onePostAPage, paths, assets }));
+      const $ = cheerio.load(renderPage(route, { definition: siteDefinition, content: onePostAPage, paths, assets }));
       const nav = $('nav[data-blog-pagination]');
       return { items: nav.find('ol > li').toArray().map((item) => $(item).text()), next: nav.find('a[rel="next"]').attr('href') };
     };

@@ -116,8 +116,8 @@ describe('the built site', () => {
   });
 
   it('indexes the blog articles, and only them, with Pagefind', async () => {
-    // Thirteen articles fit in one part of the full index, and no article changed since it was built.
-    expect(JSON.parse(await site.read('search-indexes.json'))).toEqual({ full: ['/pagefind/1/pagefind.js'], delta: null, replaced: [] });
+    // Thirteen articles fit in one part of the index.
+    expect(JSON.parse(await site.read('search-indexes.json'))).toEqual({ parts: ['/pagefind/1/pagefind.js'] });
     const entry = JSON.parse(await site.read('pagefind/1/pagefind-entry.json')) as { languages: Record<string, { page_count: number }> };
     expect(entry.languages.en?.page_count).toBe(13);
     expect(await readdir(join(site.outDir, 'pagefind', '1', 'filter'))).not.toHaveLength(0);

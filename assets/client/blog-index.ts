@@ -3,7 +3,7 @@
  * post, the compact index (`/blog/index.json`) is loaded on first use and a card is
  * made for each post from the page's card template.
  */
-import type { BlogIndexEntry as IndexEntry } from '../../src/site/routes.ts';
+import type { BlogIndexEntry as IndexEntry } from '../../templates/blog-files.ts';
 
 /** Every post's card, in list order: the page's own, and new ones for the rest. Appended to the grid, hidden. */
 export async function loadAllCards(grid: HTMLElement, indexUrl: string, root: Document): Promise<HTMLElement[]> {

@@ -2,10 +2,9 @@
  * "Also mentioned in": articles whose body matches a query, found with Pagefind's
  * browser API. Pagefind is loaded only when asked, so it costs nothing on page load.
  *
- * The build names the indexes to search in search-indexes.json: the full index, in
- * one part per thousand or so articles, and possibly a delta holding the articles
- * changed since the full one was built (see src/pipeline/search-plan.ts). All are
- * searched; the full index's results for articles the delta replaces are dropped.
+ * The build names the parts of the index in search-indexes.json: one part per
+ * thousand or so articles (see src/output/search-index.ts). Every part is searched
+ * and their results merged by score.
  */
 
 export interface Mention {
@@ -19,11 +18,9 @@ interface Pagefind {
   search(query: string, options: { filters?: Record<string, string> }): Promise<{ results: { score?: number; data(): Promise<Mention> }[] }>;
 }
 
-/** What the build says of its indexes: search-indexes.json (src/output/search-index.ts). */
+/** What the build says of its index: search-indexes.json (src/output/search-index.ts). */
 interface SearchManifest {
-  readonly full: readonly string[];
-  readonly delta: string | null;
-  readonly replaced: readonly string[];
+  readonly parts: readonly string[];
 }
 
 interface Found {
@@ -41,24 +38,15 @@ export function loadMentionSearch(manifestUrl: string): MentionSearch {
   indexes.catch(() => undefined);
   return async (query, category) => {
     const options = category ? { filters: { category } } : {};
-    const { full, delta, replaced } = await indexes;
-    const [fromFull, fromDelta] = await Promise.all([
-      Promise.all(full.map((part) => search(part, query, options))),
-      delta ? search(delta, query, options) : [],
-    ]);
-    return [...fromFull.flat().filter((found) => !replaced.has(found.mention.url)), ...fromDelta]
+    const found = await Promise.all((await indexes).map((part) => search(part, query, options)));
+    return found
+      .flat()
       .sort((a, b) => b.score - a.score)
-      .map((found) => found.mention);
+      .map((result) => result.mention);
   };
 }
 
-interface Indexes {
-  readonly full: readonly Promise<Pagefind>[];
-  readonly delta: Promise<Pagefind> | undefined;
-  readonly replaced: ReadonlySet<string>;
-}
-
-async function loadIndexes(manifestUrl: string): Promise<Indexes> {
+async function loadIndexes(manifestUrl: string): Promise<readonly Promise<Pagefind>[]> {
   const response = await fetch(manifestUrl);
   if (!response.ok) throw new Error(`${manifestUrl}: ${response.status}`);
   const manifest = (await response.json()) as SearchManifest;
@@ -67,11 +55,7 @@ async function loadIndexes(manifestUrl: string): Promise<Indexes> {
     pagefind.catch(() => undefined);
     return pagefind;
   };
-  return {
-    full: manifest.full.map(start),
-    delta: manifest.delta === null ? undefined : start(manifest.delta),
-    replaced: new Set(manifest.replaced),
-  };
+  return manifest.parts.map(start);
 }
 
 function startPagefind(moduleUrl: string): Promise<Pagefind> {

@@ -1,5 +1,5 @@
 import type { Element } from 'hast';
-import { entriesByShard, readShard, shardNames, shardOf, writeShard } from '../output/json-shards.ts';
+import { entriesByShard, readShard, shardNames, shardOf, writeShard } from './json-shards.ts';
 
 /** Highlighted `<pre>` elements by block key (see keyOf in highlighter.ts): what the cache holds. */
 export type HighlightedBlocks = Record<string, Element>;

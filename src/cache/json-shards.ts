@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { writeFileAtomically } from './write-atomically.ts';
+import { writeFileAtomically } from '../output/write-atomically.ts';
 
 /**
  * A cache kept as a folder of JSON files, its entries spread over them by the first

@@ -1,20 +1,32 @@
 /**
- * Remembers values computed from a key (for example a Markdown body) across builds,
- * and forgets those the latest build no longer used. See persistent-memo.ts.
+ * Remembers values computed from a key (a Markdown body, a checked file) across
+ * builds, and forgets those the latest build no longer used. See persistent-memo.ts.
  */
 export interface Memo<Value> {
-  /** What the memo holds for a key; ask once per key and build, and use the answer for both questions. */
-  entry(key: string): MemoEntry<Value>;
-  /** Drops every entry not asked for since the previous sweep. */
+  /** The value remembered for a key, kept by the next sweep; undefined when there is none. */
+  get(key: string): Value | undefined;
+  /** Remembers a value for a key, from now on. */
+  set(key: string, value: Value): void;
+  /** Drops every entry neither asked for nor set since the previous sweep. */
   sweep(): void;
 }
 
-export interface MemoEntry<Value> {
-  /** Whether a value is remembered for the key. */
-  readonly known: boolean;
-  /** The remembered value, or else `compute()`'s, remembered from now on: either way kept by the next sweep. */
-  get(compute: () => Value): Value;
+/** A memo that lives as long as the process. */
+export function openMemoryMemo<Value>(): Memo<Value> {
+  let entries = new Map<string, Value>();
+  let used = new Map<string, Value>();
+  return {
+    get(key) {
+      const value = used.get(key) ?? entries.get(key);
+      if (value !== undefined) used.set(key, value);
+      return value;
+    },
+    set(key, value) {
+      used.set(key, value);
+    },
+    sweep() {
+      entries = used;
+      used = new Map();
+    },
+  };
 }
-
-/** For one-off uses (tests, tools): computes every time, keeps nothing. */
-export const noMemo: Memo<never> = { entry: () => ({ known: false, get: (compute) => compute() }), sweep: () => undefined };

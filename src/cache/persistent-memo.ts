@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { entriesByShard, readShard, shardNames, shardOf, writeShard } from '../output/json-shards.ts';
+import { entriesByShard, readShard, shardNames, shardOf, writeShard } from './json-shards.ts';
 import type { Memo } from './memo.ts';
 
 export interface PersistentMemo<Value> extends Memo<Value> {
@@ -9,8 +9,8 @@ export interface PersistentMemo<Value> extends Memo<Value> {
 
 /**
  * A memo kept in a folder of JSON files between processes, so that a build reuses
- * work done by an earlier one (rendered Markdown). Keys are hashed; a file written by
- * another version of the generator, or one that cannot be read, is simply ignored.
+ * work done by an earlier one. Keys are hashed; a file written by another version of
+ * the generator, or one that cannot be read, is simply ignored.
  *
  * The entries are spread over shards by hash (see json-shards.ts), and a save
  * rewrites only the shards whose entries changed: after one post of thousands
@@ -22,21 +22,18 @@ export async function openPersistentMemo<Value>(folder: string, version: string)
   let used = new Map<string, Value>();
   /** Shards whose file differs from what the memo should hold. */
   const changed = new Set(shardNames.filter((_, index) => stored[index] === undefined));
+  const hashOf = (key: string) => createHash('sha256').update(key).digest('hex');
   return {
-    entry(key) {
-      const hashed = createHash('sha256').update(key).digest('hex');
-      return {
-        known: used.has(hashed) || entries.has(hashed),
-        get(compute) {
-          let value = used.get(hashed) ?? entries.get(hashed);
-          if (value === undefined) {
-            value = compute();
-            changed.add(shardOf(hashed));
-          }
-          used.set(hashed, value);
-          return value;
-        },
-      };
+    get(key) {
+      const hashed = hashOf(key);
+      const value = used.get(hashed) ?? entries.get(hashed);
+      if (value !== undefined) used.set(hashed, value);
+      return value;
+    },
+    set(key, value) {
+      const hashed = hashOf(key);
+      used.set(hashed, value);
+      if (entries.get(hashed) !== value) changed.add(shardOf(hashed));
     },
     sweep() {
       for (const hashed of entries.keys()) if (!used.has(hashed)) changed.add(shardOf(hashed));

@@ -1,6 +1,6 @@
 import { readFile, readdir } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
-import { servedPathOf } from '../output/served-path.ts';
+import { servedPathOf } from '../output/page-files.ts';
 import { normalizeBase } from '../render/site-paths.ts';
 import type { CheckedPage, SiteOutput } from './site-output.ts';
 

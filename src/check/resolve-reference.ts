@@ -1,3 +1,4 @@
+import { filesServedAt } from '../output/page-files.ts';
 import type { CheckedPage, SiteOutput } from './site-output.ts';
 
 /** Stands in for the site's origin: references are resolved the way a browser resolves them on the page. */
@@ -39,9 +40,7 @@ export function resolveReference(reference: string, from: CheckedPage, output: S
  * file, or a folder that static hosts redirect to with the slash added.
  */
 function fileAt(relativePath: string, files: ReadonlySet<string>): string | undefined {
-  const candidates =
-    relativePath === '' || relativePath.endsWith('/') ? [`${relativePath}index.html`] : [relativePath, `${relativePath}/index.html`];
-  return candidates.find((candidate) => files.has(candidate));
+  return filesServedAt(relativePath).find((candidate) => files.has(candidate));
 }
 
 /** Files on disk have decoded names; a malformed escape can only match a file named with it literally. */

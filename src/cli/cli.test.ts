@@ -16,11 +16,11 @@ describe('sitegen command line', () => {
     for (const option of ['--out <dir>', '--base <path>', '--url <origin>', '--content <dir>']) expect(buildHelp.stdout).toContain(option);
   });
 
-  it('prints the package version with --version', async () => {
+  it('prints the package version, and the build of it, with --version', async () => {
     const { version } = JSON.parse(await readFile(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string };
     const result = await runSitegen(['--version']);
     expect(result).toMatchObject({ code: 0 });
-    expect(result.stdout.trim()).toBe(version);
+    expect(result.stdout.trim()).toMatch(new RegExp(`^${version.replaceAll('.', '\\.')}\\+[0-9a-f]{16}$`));
   });
 
   it('exits 2 on a usage error, saying what is wrong', async () => {
@@ -187,7 +187,7 @@ describe('sitegen build in a project', () => {
   it('exits 1 when a template does not compile, naming the file and line', async () => {
     const result = await buildWithEdit('templates/parts/Badges.tsx', (text) => text.replace('</ul>', '</ol>'));
     expect(result.code).toBe(1);
-    expect(result.stderr).toMatch(/Templates failed to compile:\n.*templates\/parts\/Badges\.tsx:\d+:\d+: /);
+    expect(result.stderr).toMatch(/The site's templates failed to compile:\n.*templates\/parts\/Badges\.tsx:\d+:\d+: /);
     await expectPreviousOutputUntouched();
   });
 

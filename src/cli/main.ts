@@ -1,12 +1,12 @@
 import { CommanderError } from 'commander';
-import packageJson from '../../package.json' with { type: 'json' };
+import { version } from '../version.ts';
 import { createProgram } from './program.ts';
 import { ExitCode } from './exit-codes.ts';
 
 /** Runs the command line and resolves to the process exit code. */
 export async function main(argv: readonly string[]): Promise<number> {
   process.setSourceMapsEnabled(true);
-  const program = createProgram(packageJson.version);
+  const program = createProgram(version);
   try {
     await program.parseAsync(argv);
     return program.exitCode ?? ExitCode.ok;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
-import type { BuildReport } from '../pipeline/site-builder.ts';
+import type { DevBuildReport } from './dev-builder.ts';
 import { copyProject, type TempProject } from '../../test/support/project.ts';
 import { launchBrowser } from '../../test/browser/support/browser.ts';
 import { startDevServer, type DevServer } from './dev-server.ts';
@@ -10,7 +10,7 @@ import { startDevServer, type DevServer } from './dev-server.ts';
 let project: TempProject;
 let server: DevServer;
 let browser: Browser;
-const builds: ({ ok: true; report: BuildReport } | { ok: false; error: unknown })[] = [];
+const builds: ({ ok: true; report: DevBuildReport } | { ok: false; error: unknown })[] = [];
 const eventually = { timeout: 20_000, interval: 50 };
 
 beforeAll(async () => {
@@ -103,7 +103,7 @@ describe('sitegen dev', () => {
       );
       expect(result.ok).toBe(true);
       // The blog list shows it; the other Java article lists it as related.
-      expect([...lastReport().renderedPaths].sort()).toEqual(
+      expect([...lastReport().changedPaths].sort()).toEqual(
         ['/blog', '/blog/java-virtual-threads-in-practice', '/blog/modelling-domains-with-records-and-sealed-types'].sort(),
       );
       expect((await get('/blog/java-virtual-threads-in-practice/')).body).toContain('Virtual Threads, Revisited');
@@ -124,7 +124,7 @@ describe('sitegen dev', () => {
     const stream = await listenToEvents();
     try {
       await save('assets/styles/main.css', (text) => `${text}\n.dev-test-marker { color: rebeccapurple; }\n`);
-      expect(lastReport().renderedPaths).toEqual([]);
+      expect(lastReport().changedPaths).toEqual([]);
       expect(lastReport().browserUpdate).toBe('styles');
       expect((await get('/assets/main.css')).body).toContain('.dev-test-marker');
       await vi.waitFor(() => expect(stream.events.map((event) => event.type)).toEqual(['styles']), eventually);
@@ -147,9 +147,9 @@ describe('sitegen dev', () => {
     }
   });
 
-  it('re-renders only the pages a template edit reaches', async () => {
+  it('updates only the pages a template edit changes', async () => {
     await save('templates/pages/CareersPage.tsx', (text) => text.replace('<Hero hero={content.hero} />', '<Hero hero={content.hero} />\n      <p>Edited careers template</p>'));
-    expect(lastReport().renderedPaths).toEqual(['/careers']);
+    expect(lastReport().changedPaths).toEqual(['/careers']);
     expect((await get('/careers/')).body).toContain('Edited careers template');
   });
 

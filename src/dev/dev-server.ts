@@ -1,7 +1,7 @@
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { watch } from 'chokidar';
-import { createSiteBuilder, type BuildReport } from '../pipeline/site-builder.ts';
+import { createDevBuilder, type DevBuildReport } from './dev-builder.ts';
 import { listen, type RequestListener } from '../serve/listen.ts';
 import { serveStaticFiles } from '../serve/static-files.ts';
 import { liveReloadClient } from './client/live-reload.ts';
@@ -14,7 +14,7 @@ export interface DevServerOptions {
   /** 0 picks a free port. */
   readonly port: number;
   /** Told about every build, good or bad. */
-  readonly onBuild: (result: { ok: true; report: BuildReport } | { ok: false; error: unknown }) => void;
+  readonly onBuild: (result: { ok: true; report: DevBuildReport } | { ok: false; error: unknown }) => void;
   /** Turns a build error into the text shown in the terminal and over the page. */
   readonly describeError: (error: unknown) => string;
   /** Answers the inquiry endpoint, as the deployed handler would. */
@@ -40,12 +40,10 @@ const debounceMilliseconds = 60;
 export async function startDevServer(options: DevServerOptions): Promise<DevServer> {
   const outDir = join(options.root, '.sitegen', 'dev');
   await rm(outDir, { recursive: true, force: true });
-  const builder = createSiteBuilder({
+  const builder = createDevBuilder({
     root: options.root,
     contentDir: options.contentDir,
     outDir,
-    base: '/',
-    hashAssetNames: false,
     // Written into every page, the 404 page included, so that pages are served as they are.
     pageScript: liveReloadPath,
   });

@@ -3,7 +3,7 @@ import { bundledLanguages } from 'shiki/langs';
 import shikiPackage from 'shiki/package.json' with { type: 'json' };
 import type { Element, Root } from 'hast';
 import { createHash } from 'node:crypto';
-import { openHighlightCache, type HighlightCache, type HighlightCacheOptions, type HighlightUse } from './highlight-cache.ts';
+import { openHighlightCache, type HighlightCache, type HighlightCacheOptions, type HighlightUse } from '../cache/highlight-cache.ts';
 
 const codeTheme = 'github-light';
 

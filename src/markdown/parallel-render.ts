@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { ContentError } from '../content/content-error.ts';
-import type { HighlightCacheOptions, HighlightUse } from './highlight-cache.ts';
+import type { HighlightCacheOptions, HighlightUse } from '../cache/highlight-cache.ts';
 import { openCodeCache } from './highlighter.ts';
 import { renderBatch, renderHere, type MarkdownRenderer } from './render-batch.ts';
 import type { MarkdownSource, RenderedMarkdown } from './render-markdown.ts';
@@ -29,7 +29,7 @@ export interface WorkerAnswer extends HighlightUse {
  */
 const minimumBodies = 200;
 
-/** The worker's script, beside this module once the CLI is compiled (bin/compiled-module.js). */
+/** The worker's script, beside this module once the CLI is compiled (src/cli/compile-cli.ts). */
 const compiledWorker = new URL('./render-worker.mjs', import.meta.url);
 
 /**

@@ -1,5 +1,5 @@
 import type { ContentError } from '../content/content-error.ts';
-import type { HighlightCache, HighlightCacheOptions } from './highlight-cache.ts';
+import type { HighlightCache, HighlightCacheOptions } from '../cache/highlight-cache.ts';
 import { highlightBlocks, openCodeCache, type Highlighting } from './highlighter.ts';
 import { parseMarkdown, renderMarkdown, type MarkdownSource, type RenderedMarkdown } from './render-markdown.ts';
 

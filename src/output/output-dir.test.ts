@@ -16,13 +16,13 @@ const previousSite = async () => {
 };
 
 describe('a staged output', () => {
-  it('is swapped in whole on commit, and lists what the output then holds', async () => {
+  it('is swapped in whole on commit', async () => {
     const outDir = await previousSite();
     const staged = await stageOutput(outDir);
     await mkdir(join(staged.dir, 'about'));
     await writeFile(join(staged.dir, 'about', 'index.html'), 'next');
-    const listing = await staged.commit();
-    expect([...listing.keys()]).toEqual(['about/index.html']);
+    await staged.commit();
+    expect(await readdir(outDir, { recursive: true })).toEqual(['about', 'about/index.html']);
     expect(await readFile(join(outDir, 'about', 'index.html'), 'utf8')).toBe('next');
     expect(await readdir(parent)).toEqual(['dist']);
   });

@@ -1,6 +1,5 @@
 import { mkdir, rm } from 'node:fs/promises';
 import { randomBytes } from 'node:crypto';
-import { listOutput, type OutputListing } from './output-listing.ts';
 import { neighboursOf, swapIn, type SwapOptions } from './output-swap.ts';
 
 /**
@@ -11,8 +10,8 @@ import { neighboursOf, swapIn, type SwapOptions } from './output-swap.ts';
 export interface StagedOutput {
   /** Where this build writes. */
   readonly dir: string;
-  /** Replaces the output folder with the staged one; returns what it then holds. */
-  commit(options?: SwapOptions): Promise<OutputListing>;
+  /** Replaces the output folder with the staged one. */
+  commit(options?: SwapOptions): Promise<void>;
   /** Removes the staged folder, leaving the output folder as it was. */
   discard(): Promise<void>;
 }
@@ -25,10 +24,7 @@ export async function stageOutput(outDir: string): Promise<StagedOutput> {
   await mkdir(staged, { recursive: true });
   return {
     dir: staged,
-    async commit(options) {
-      await swapIn(outDir, staged, neighbours.replaced(suffix), options);
-      return listOutput(outDir) ?? new Map();
-    },
+    commit: (options) => swapIn(outDir, staged, neighbours.replaced(suffix), options),
     discard: () => rm(staged, { recursive: true, force: true }),
   };
 }

@@ -1,32 +1,37 @@
 import { describe, expect, it } from 'vitest';
 import * as cheerio from 'cheerio';
-import { pagefindUrlOf, searchDocument } from './search-index.ts';
+import { searchPage, splitIntoParts } from './search-index.ts';
 
-describe('the page Pagefind indexes for an article', () => {
-  const article = {
-    file: 'blog/tuning-jvm-pauses/index.html',
+describe('the page Pagefind indexes for a document', () => {
+  const document = {
+    path: '/blog/tuning-jvm-pauses',
     title: 'Pauses <under> 10 ms & "why"',
-    category: 'Java & JVM',
+    filters: { category: 'Java & JVM' },
     html: '<p>G1 keeps <code>-XX:MaxGCPauseMillis</code> as a goal.</p><div data-pagefind-ignore="">Copy code</div>',
   };
-  const $ = cheerio.load(searchDocument(article, 'en-GB'));
+  const $ = cheerio.load(searchPage(document, 'en-GB'));
 
-  it('holds the title as its result title and the category as its filter, as text', () => {
-    expect($('[data-pagefind-meta="title"]').text()).toBe(article.title);
-    expect($('title').text()).toBe(article.title);
-    expect($('[data-pagefind-filter="category"]').text()).toBe(article.category);
+  it('holds the title as its result title and each filter, as text', () => {
+    expect($('[data-pagefind-meta="title"]').text()).toBe(document.title);
+    expect($('title').text()).toBe(document.title);
+    expect($('[data-pagefind-filter="category"]').text()).toBe(document.filters.category);
   });
 
-  it('searches the body as the article page shows it, and nothing around it', () => {
-    expect($('[data-pagefind-body]').html()).toBe(article.html);
+  it('searches the body as the page shows it, and nothing around it', () => {
+    expect($('[data-pagefind-body]').html()).toBe(document.html);
     expect($('[data-pagefind-body]').find('[data-pagefind-meta], [data-pagefind-filter]')).toHaveLength(0);
   });
 
   it("is in the site's language, which picks Pagefind's word stemming", () => {
     expect($('html').attr('lang')).toBe('en-GB');
   });
+});
 
-  it('is found at the address of the article page', () => {
-    expect(pagefindUrlOf(article.file)).toBe('/blog/tuning-jvm-pauses/');
+describe('the parts of the index', () => {
+  it('are the fewest that hold at most the part size, as even as they can be', () => {
+    const items = Array.from({ length: 2500 }, (_, index) => index);
+    expect(splitIntoParts(items, 1000).map((part) => part.length)).toEqual([833, 833, 834]);
+    expect(splitIntoParts(items, 1000).flat()).toEqual(items);
+    expect(splitIntoParts([], 1000)).toEqual([]);
   });
 });

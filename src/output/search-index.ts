@@ -2,79 +2,86 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import * as pagefind from 'pagefind';
-import { servedPathOf } from './served-path.ts';
+import { pageFileOf } from './page-files.ts';
 import { escapeXml } from './sitemap.ts';
 
 export class SearchIndexError extends Error {
   override name = 'SearchIndexError';
 }
 
-/** The full index of every article, in parts (`pagefind/1/`, `pagefind/2/`...), and the delta: articles changed since the full index was built. */
+/** The index, in parts: `pagefind/1/`, `pagefind/2/`... */
 export const searchIndexFolder = 'pagefind';
-export const searchDeltaFolder = 'pagefind-delta';
-/** Names the Pagefind modules to search and the articles whose full-index entries the delta replaces; always written. */
-export const searchManifest = 'search-indexes.json';
+/** Names the Pagefind module of every part, for the browser to search them all; written with the index. */
+export const searchManifestFile = 'search-indexes.json';
 
 export interface SearchManifest {
-  /** The full index's parts: one Pagefind module each. */
-  readonly full: readonly string[];
-  /** The delta's Pagefind module, or null when there is no delta. */
-  readonly delta: string | null;
-  /** URLs, as Pagefind gives them, whose results from the full index are out of date. */
-  readonly replaced: readonly string[];
+  /** Each part's Pagefind module, as a URL under the base path. */
+  readonly parts: readonly string[];
 }
 
-/** The folder of the full index's part `part` (from 1), inside the output. */
+/** What the search index holds of a page: where it is served, its title, its filters, and the body a search reads. */
+export interface SearchDocument {
+  /** The page's site path (`/blog/my-post`). */
+  readonly path: string;
+  readonly title: string;
+  /** Values a search can be narrowed by (`category: Java`). */
+  readonly filters: Readonly<Record<string, string>>;
+  /** The body, as the page shows it. */
+  readonly html: string;
+}
+
+/** The folder of part `part` (from 1), inside the output. */
 export function searchIndexPartFolder(part: number): string {
   return join(searchIndexFolder, String(part));
+}
+
+/** Splits the documents into the fewest parts of at most `partSize`, as even in size as they can be; none for none. */
+export function splitIntoParts<Item>(items: readonly Item[], partSize: number): Item[][] {
+  const count = Math.ceil(items.length / partSize);
+  return Array.from({ length: count }, (_, part) => items.slice(Math.floor((part * items.length) / count), Math.floor(((part + 1) * items.length) / count)));
 }
 
 /** Pagefind's Node API drives one indexing process per Node process: builds take turns. */
 let turn: Promise<unknown> = Promise.resolve();
 
-function inTurn(work: () => Promise<void>): Promise<void> {
+function inTurn<Result>(work: () => Promise<Result>): Promise<Result> {
   const done = turn.then(work);
   turn = done.catch(() => undefined);
   return done;
 }
 
-/** What the search index holds of an article: where it is served, its title and category, and its body. */
-export interface SearchedArticle {
-  /** The article page's file inside the site, such as `blog/a/index.html`: Pagefind gives it as `/blog/a/`. */
-  readonly file: string;
-  readonly title: string;
-  readonly category: string;
-  /** The body, as the article page shows it. */
-  readonly html: string;
-}
-
 /**
- * The page Pagefind indexes for an article: the title (its result's title), the
- * category (a filter) and the body (the searched text), as on the article page.
- * Made from the site model rather than read from the page, so the index is built
- * while the pages are still being rendered, and Pagefind parses a few kilobytes
- * per article instead of the whole page around them.
+ * The page Pagefind indexes for a document: its title (the result's title), its
+ * filters and its body (the searched text). Made from the content rather than read
+ * from the built page, so the index is built while the pages are still being
+ * rendered, and Pagefind parses a few kilobytes per page instead of the whole page.
  */
-export function searchDocument(article: SearchedArticle, language: string): string {
-  const title = escapeXml(article.title);
+export function searchPage(document: SearchDocument, language: string): string {
+  const title = escapeXml(document.title);
+  const filters = Object.entries(document.filters)
+    .map(([name, value]) => `<p data-pagefind-filter="${escapeXml(name)}">${escapeXml(value)}</p>`)
+    .join('');
   return (
     `<!DOCTYPE html><html lang="${escapeXml(language)}"><head><meta charset="utf-8"><title>${title}</title></head><body>` +
-    `<h1 data-pagefind-meta="title">${title}</h1><p data-pagefind-filter="category">${escapeXml(article.category)}</p>` +
-    `<div data-pagefind-body>${article.html}</div></body></html>`
+    `<h1 data-pagefind-meta="title">${title}</h1>${filters}<div data-pagefind-body>${document.html}</div></body></html>`
   );
 }
 
 /**
- * Indexes the articles with Pagefind into `{outDir}/pagefind/1/`, `2/` and so on, one
- * part after another, each by a Pagefind process of its own.
+ * Indexes the documents with Pagefind into `{outDir}/pagefind/1/`, `2/` and so on,
+ * one part after another, each by a Pagefind process of its own, and returns the
+ * number of parts. Pagefind holds about 270 KB per page while it indexes, so a large
+ * site is never indexed at once.
  */
-export function writeSearchIndex(outDir: string, parts: readonly (readonly SearchedArticle[])[], language: string): Promise<void> {
+export function writeSearchIndex(outDir: string, documents: readonly SearchDocument[], options: { readonly language: string; readonly partSize: number }): Promise<number> {
+  const parts = splitIntoParts(documents, options.partSize);
   return inTurn(async () => {
-    // Pagefind indexes a folder far faster than page by page: each part's documents are written into one first.
+    // Pagefind indexes a folder far faster than page by page: each part's pages are written into one first.
     const folder = `${outDir}.search-pages`;
     try {
-      for (const [index, articles] of parts.entries()) {
-        await writeDocuments(folder, articles, language);
+      for (const [index, part] of parts.entries()) {
+        await rm(folder, { recursive: true, force: true });
+        writeFilesAtOnce(folder, part.map((document) => [pageFileOf(document.path), searchPage(document, options.language)] as const));
         await withIndex(join(outDir, searchIndexPartFolder(index + 1)), async (pagefindIndex) => {
           const added = await pagefindIndex.addDirectory({ path: folder });
           if (added.errors.length) throw new SearchIndexError(`Pagefind could not index ${folder}: ${added.errors.join('; ')}`);
@@ -83,24 +90,8 @@ export function writeSearchIndex(outDir: string, parts: readonly (readonly Searc
     } finally {
       await rm(folder, { recursive: true, force: true });
     }
+    return parts.length;
   });
-}
-
-/** Indexes only the given articles into `{outDir}/pagefind-delta/`; see writeSearchIndex. */
-export function writeSearchDelta(outDir: string, articles: readonly SearchedArticle[], language: string): Promise<void> {
-  return inTurn(() =>
-    withIndex(join(outDir, searchDeltaFolder), async (index) => {
-      for (const article of articles) {
-        const added = await index.addHTMLFile({ url: pagefindUrlOf(article.file), content: searchDocument(article, language) });
-        if (added.errors.length) throw new SearchIndexError(`Pagefind could not index ${article.file}: ${added.errors.join('; ')}`);
-      }
-    }),
-  );
-}
-
-async function writeDocuments(folder: string, articles: readonly SearchedArticle[], language: string): Promise<void> {
-  await rm(folder, { recursive: true, force: true });
-  writeFilesAtOnce(folder, articles.map((article) => [article.file, searchDocument(article, language)] as const));
 }
 
 /**
@@ -112,11 +103,6 @@ function writeFilesAtOnce(folder: string, files: readonly (readonly [path: strin
     mkdirSync(dirname(join(folder, path)), { recursive: true });
     writeFileSync(join(folder, path), content);
   }
-}
-
-/** The URL Pagefind gives a page found at `file` (`blog/a/index.html` -> `/blog/a/`) when it indexes a folder. */
-export function pagefindUrlOf(file: string): string {
-  return `/${servedPathOf(file)}`;
 }
 
 async function withIndex(outputPath: string, add: (index: pagefind.PagefindIndex) => Promise<void>): Promise<void> {

@@ -1,38 +1,36 @@
-import type { ReactNode } from 'react';
+import type { DocumentProps, LoadedContent } from 'sitegen';
+import type { SiteContent } from '../content.ts';
+import type { PageHead } from '../routes.ts';
+import { SiteProvider } from '../site-context.tsx';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
-import { useSite } from '../site-context.tsx';
 
-/** What a route tells search engines and social networks about itself. */
-export interface DocumentHead {
-  /** The full title, suffix included. */
-  readonly title: string;
-  readonly description: string;
-  readonly keywords: readonly string[];
-  /** Absolute; absent on the 404 page, which is served at any address. */
-  readonly canonical?: string | undefined;
-  readonly type: 'website' | 'article';
-  readonly jsonLd: readonly object[];
-  readonly noindex: boolean;
+/**
+ * The one HTML shell every page is rendered into. It gives every template the site's
+ * settings and the current page through the site context.
+ */
+export function Document({ content, head, path, canonical, notFound, assets, paths, children }: DocumentProps<LoadedContent<SiteContent>, PageHead>) {
+  const config = content.site;
+  return (
+    <SiteProvider value={{ config, currentPath: path, link: paths.link, absolute: paths.absolute, withBase: paths.withBase }}>
+      <DocumentShell config={config} head={head} canonical={canonical} notFound={notFound} assets={assets} favicon={paths.link('/favicon.svg')}>
+        {children}
+      </DocumentShell>
+    </SiteProvider>
+  );
 }
 
-/** URLs of the build's own files, already hashed and based. */
-export interface DocumentAssets {
-  readonly stylesheet: string;
-  readonly script: string;
-  readonly favicon: string;
-  readonly feed: string;
+interface DocumentShellProps {
+  config: LoadedContent<SiteContent>['site'];
+  head: PageHead;
+  canonical: string | undefined;
+  notFound: boolean;
+  assets: DocumentProps<unknown, unknown>['assets'];
+  favicon: string;
+  children: DocumentProps<unknown, unknown>['children'];
 }
 
-interface DocumentProps {
-  head: DocumentHead;
-  assets: DocumentAssets;
-  children: ReactNode;
-}
-
-/** The one HTML shell every page is rendered into. */
-export function Document({ head, assets, children }: DocumentProps) {
-  const { config } = useSite();
+function DocumentShell({ config, head, canonical, notFound, assets, favicon, children }: DocumentShellProps) {
   return (
     <html lang={config.language}>
       <head>
@@ -41,20 +39,20 @@ export function Document({ head, assets, children }: DocumentProps) {
         <title>{head.title}</title>
         <meta name="description" content={head.description} />
         {head.keywords.length > 0 && <meta name="keywords" content={head.keywords.join(', ')} />}
-        {head.noindex && <meta name="robots" content="noindex" />}
-        {head.canonical && <link rel="canonical" href={head.canonical} />}
+        {notFound && <meta name="robots" content="noindex" />}
+        {canonical && <link rel="canonical" href={canonical} />}
         <meta property="og:type" content={head.type} />
         <meta property="og:site_name" content={config.name} />
         <meta property="og:title" content={head.title} />
         <meta property="og:description" content={head.description} />
-        {head.canonical && <meta property="og:url" content={head.canonical} />}
+        {canonical && <meta property="og:url" content={canonical} />}
         <meta name="twitter:card" content="summary" />
         <meta name="twitter:title" content={head.title} />
         <meta name="twitter:description" content={head.description} />
-        <link rel="icon" href={assets.favicon} type="image/svg+xml" />
-        <link rel="alternate" type="application/rss+xml" title={config.blog.feedTitle} href={assets.feed} />
-        <link rel="stylesheet" href={assets.stylesheet} />
-        <script type="module" src={assets.script}></script>
+        <link rel="icon" href={favicon} type="image/svg+xml" />
+        {assets.feed && <link rel="alternate" type="application/rss+xml" title={config.blog.feedTitle} href={assets.feed} />}
+        {assets.stylesheet && <link rel="stylesheet" href={assets.stylesheet} />}
+        {assets.script && <script type="module" src={assets.script}></script>}
         <noscript>
           <style>{'[data-requires-js]{display:none!important}'}</style>
         </noscript>

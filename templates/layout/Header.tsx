@@ -1,4 +1,4 @@
-import type { NavItem } from '../../src/site/model.ts';
+import type { NavItem } from '../model.ts';
 import { Icon } from '../parts/Icon.tsx';
 import { useSite } from '../site-context.tsx';
 

@@ -1,5 +1,5 @@
 import { Fragment } from 'react';
-import type { PageContent } from '../../src/site/model.ts';
+import type { PageContent } from '../model.ts';
 import { fillPlaceholders, formatLongDate } from '../format.ts';
 import { FilterButtons } from '../parts/FilterButtons.tsx';
 import { Hero } from '../parts/Hero.tsx';

@@ -1,4 +1,4 @@
-import type { PageContent, Post } from '../../src/site/model.ts';
+import type { PageContent, Post } from '../model.ts';
 import { fillPlaceholders, formatLongDate, truncate } from '../format.ts';
 import { Icon } from '../parts/Icon.tsx';
 import { PostCard } from '../parts/PostCard.tsx';

@@ -1,4 +1,4 @@
-import type { PageContent } from '../../src/site/model.ts';
+import type { PageContent } from '../model.ts';
 import { ActionLinks } from '../parts/ActionLinks.tsx';
 import { Hero } from '../parts/Hero.tsx';
 import { Icon } from '../parts/Icon.tsx';

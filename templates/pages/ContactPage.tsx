@@ -1,5 +1,5 @@
-import { inquiryFieldLimits } from '../../src/inquiry/field-limits.ts';
-import type { PageContent } from '../../src/site/model.ts';
+import { inquiryFieldLimits } from 'sitegen';
+import type { PageContent } from '../model.ts';
 import { Hero } from '../parts/Hero.tsx';
 import { Icon } from '../parts/Icon.tsx';
 import { PhoneLink } from '../parts/PhoneLink.tsx';

@@ -1,4 +1,4 @@
-import type { PageContent } from '../../src/site/model.ts';
+import type { PageContent } from '../model.ts';
 import { Badges } from '../parts/Badges.tsx';
 import { CallToAction } from '../parts/CallToAction.tsx';
 import { Hero } from '../parts/Hero.tsx';

@@ -1,4 +1,4 @@
-import type { PageContent } from '../../src/site/model.ts';
+import type { PageContent } from '../model.ts';
 import { ActionLinks } from '../parts/ActionLinks.tsx';
 import { useSite } from '../site-context.tsx';
 

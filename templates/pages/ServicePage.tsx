@@ -1,4 +1,4 @@
-import type { ServicePage as ServicePageModel } from '../../src/site/model.ts';
+import type { ServicePage as ServicePageModel } from '../model.ts';
 import { Badges } from '../parts/Badges.tsx';
 import { CallToAction } from '../parts/CallToAction.tsx';
 import { CheckList } from '../parts/CheckList.tsx';

@@ -1,4 +1,4 @@
-import type { Action } from '../../src/site/schema/common.ts';
+import type { Action } from '../schema/common.ts';
 import { useSite } from '../site-context.tsx';
 
 /** Buttons-as-links of a hero or call to action. */

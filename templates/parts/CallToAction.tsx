@@ -1,4 +1,4 @@
-import type { CallToAction as CallToActionContent } from '../../src/site/schema/common.ts';
+import type { CallToAction as CallToActionContent } from '../schema/common.ts';
 import { ActionLinks } from './ActionLinks.tsx';
 
 export function CallToAction({ cta, id }: { cta: CallToActionContent; id: string }) {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { Hero as HeroContent } from '../../src/site/schema/common.ts';
+import type { Hero as HeroContent } from '../schema/common.ts';
 import { ActionLinks } from './ActionLinks.tsx';
 
 /** The opening block of a page; its title is the page's only h1. */

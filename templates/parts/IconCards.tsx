@@ -1,4 +1,4 @@
-import type { IconCard } from '../../src/site/schema/common.ts';
+import type { IconCard } from '../schema/common.ts';
 import { Icon } from './Icon.tsx';
 
 /** A grid of cards, each an icon, a title and a sentence: features, values, benefits. */

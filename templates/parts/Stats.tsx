@@ -1,4 +1,4 @@
-import type { ClaimKey } from '../../src/site/schema/site.ts';
+import type { ClaimKey } from '../schema/site.ts';
 import { useSite } from '../site-context.tsx';
 
 /** A strip of the company's headline claims (content/site.yaml), in the order a page lists them. */

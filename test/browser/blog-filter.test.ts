@@ -1,16 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
-import { loadSite } from '../../src/site/load-site.ts';
-import type { Post } from '../../src/site/model.ts';
+import type { Post } from '../../templates/model.ts';
+import { blogPosts } from '../../templates/routes.ts';
 import { repoRoot } from '../support/project.ts';
 import { openPage, viewports, withPage } from './support/browser.ts';
 import { startSiteUnderTest, type SiteUnderTest } from './support/site-under-test.ts';
+import { loadSiteContent } from '../support/site-content.ts';
 
 let sut: SiteUnderTest;
 let posts: readonly Post[];
 beforeAll(async () => {
-  [sut, { posts }] = await Promise.all([startSiteUnderTest(), loadSite(join(repoRoot, 'content'), { link: (path) => path })]);
+  [sut, { posts }] = await Promise.all([startSiteUnderTest(), loadSiteContent().then((content) => ({ posts: blogPosts(content) }))]);
 });
 afterAll(() => sut.close());
 

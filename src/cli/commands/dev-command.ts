@@ -29,7 +29,7 @@ export function addDevCommand(program: Command, setExitCode: (code: number) => v
           onBuild: (result) => {
             if (!result.ok) return console.error(describeBuildError(result.error));
             const { report } = result;
-            const what = first ? `Built ${report.pages} pages` : `Rebuilt ${report.renderedPaths.length} of ${report.pages} pages`;
+            const what = first ? `Built ${report.pages} pages` : `Updated ${report.changedPaths.length} of ${report.pages} pages`;
             console.log(`${what} in ${Math.round(report.milliseconds)} ms`);
             first = false;
           },

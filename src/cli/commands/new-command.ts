@@ -4,31 +4,61 @@ import { ExitCode } from '../exit-codes.ts';
 import { localDate } from '../../writing/local-date.ts';
 
 export function addNewCommand(program: Command, setExitCode: (code: number) => void): void {
-  const create = program.command('new').description('start a new piece of content');
-  create
-    .command('post <title>')
-    .description('create content/blog/{slug}.md: the next id, today\'s date, a body skeleton, marked as a draft')
-    .option('--category <name>', 'one of the blog categories in site.yaml (default: the first)')
-    .option('--author <name>', 'the author (default: the author of the latest post)')
+  program
+    .command('new <kind> <title>')
+    .description('start a new entry of a collection, as the site declares it (this site: post)')
     .option('-c, --content <dir>', 'content folder', 'content')
-    .addHelpText('after', '\nExample:\n  sitegen new post "Choosing Between Virtual Threads and Reactive Streams" --category "Java Development"')
-    .action(async (title: string, options: { category?: string; author?: string; content: string }) => {
-      // Loaded only for this command: every other one starts without the YAML and front matter parsers.
-      const { createPost, NewPostError } = await import('../../writing/new-post.ts');
+    // The kind's own options (`--category`) are declared by the site, not here: they are read after the title.
+    .allowUnknownOption()
+    .allowExcessArguments()
+    .addHelpText(
+      'after',
+      [
+        '',
+        "Each kind, and the options it takes, is declared in the site's templates/site.ts (scaffolds).",
+        'Options of the kind go after the title, as --name value.',
+        '',
+        'Example:',
+        '  sitegen new post "Choosing Between Virtual Threads and Reactive Streams" --category "Java Development"',
+        '',
+        'Exit codes: 0 created, 1 the file exists or the content has errors, 2 usage error.',
+      ].join('\n'),
+    )
+    .action(async (kind: string, title: string, options: { content: string }, command: Command) => {
+      // Loaded only for this command: every other one starts without it.
+      const { createEntry, NewEntryError } = await import('../../writing/new-entry.ts');
+      const root = process.cwd();
       try {
-        const post = await createPost({
-          contentDir: resolve(process.cwd(), options.content),
+        const created = await createEntry({
+          root,
+          contentDir: resolve(root, options.content),
+          kind,
           title,
-          category: options.category,
-          author: options.author,
+          options: kindOptions(command.args.slice(2)),
           today: localDate(new Date()),
         });
-        console.log(`Created ${relative(process.cwd(), post.file)} (id ${post.id}, a draft: remove "draft: true" to publish it)`);
+        console.log(`Created ${relative(root, created.file)}${created.note ? ` (${created.note})` : ''}`);
         setExitCode(ExitCode.ok);
       } catch (error) {
-        if (!(error instanceof NewPostError)) throw error;
-        console.error(`No post created: ${error.message}`);
+        if (!(error instanceof NewEntryError)) throw error;
+        console.error(`Nothing created: ${error.message}`);
         setExitCode(error.kind === 'usage' ? ExitCode.usage : ExitCode.siteError);
       }
     });
+}
+
+/** `--category "Java Development" --author=Ann` -> { category, author }; anything else is kept as given, to be refused. */
+function kindOptions(args: readonly string[]): Record<string, string> {
+  const options: Record<string, string> = {};
+  for (let index = 0; index < args.length; index++) {
+    const match = /^--([^=]+)(?:=(.*))?$/.exec(args[index] ?? '');
+    if (!match?.[1]) {
+      options[args[index] ?? ''] = '';
+      continue;
+    }
+    const value = match[2] ?? args[index + 1];
+    if (match[2] === undefined) index++;
+    options[match[1]] = value ?? '';
+  }
+  return options;
 }

@@ -1,6 +1,6 @@
 import { readFile, readdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { HighlightedBlocks } from '../highlight-cache.ts';
+import type { HighlightedBlocks } from '../../cache/highlight-cache.ts';
 
 interface ShardFile {
   version: string;

@@ -1,4 +1,4 @@
-import type { HighlightCacheOptions } from '../highlight-cache.ts';
+import type { HighlightCacheOptions } from '../../cache/highlight-cache.ts';
 import { highlightBlocks, openCodeCache, type CodeBlock, type CodeHighlighter } from '../highlighter.ts';
 
 /** Highlights the blocks as one build does: from the cache where it can, which is then saved. */

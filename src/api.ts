@@ -1,0 +1,42 @@
+/**
+ * What a site's definition (`templates/site.ts`) imports from the engine, as
+ * `sitegen`: declaring content sources and pages, and the types of what the engine
+ * hands back.
+ */
+export { dataFile, markdownCollection, yamlCollection } from './definition/content-sources.ts';
+export type {
+  Collection,
+  ContentSources,
+  DataFile,
+  Entry,
+  LoadedContent,
+  LoadedData,
+  MarkdownEntry,
+  Publishing,
+  UnrenderedContent,
+} from './definition/content-sources.ts';
+export { defineSite } from './definition/define-site.ts';
+export type {
+  AssetUrls,
+  CollectionName,
+  DocumentProps,
+  FeedSpec,
+  MarkdownSettings,
+  NewEntry,
+  ProblemReport,
+  RouteEnvironment,
+  Scaffold,
+  ScaffoldRequest,
+  SearchSpec,
+  SiteDefinition,
+  SiteSettings,
+} from './definition/define-site.ts';
+export { paginate } from './definition/paginate.ts';
+export type { ListPage, PageLink } from './definition/paginate.ts';
+export { notFoundPage, notFoundPath, page } from './definition/routes.ts';
+export type { Route } from './definition/routes.ts';
+export type { Heading } from './markdown/render-markdown.ts';
+export type { FeedChannel, FeedItem } from './output/feed.ts';
+export type { SearchDocument } from './output/search-index.ts';
+export type { SitePaths } from './render/site-paths.ts';
+export { inquiryFieldLimits } from './inquiry/field-limits.ts';

@@ -1,0 +1,60 @@
+import { join } from 'node:path';
+import type { RenderedMarkdown } from '../markdown/render-markdown.ts';
+import { openMemoryMemo } from './memo.ts';
+import { openPersistentMemo, type PersistentMemo } from './persistent-memo.ts';
+
+/**
+ * Every cache a build keeps between processes, in `.sitegen/cache`: each entry is
+ * keyed by a hash of what it was made from, so it can never be stale, and CI may
+ * restore the folder from any earlier run. What a build did not use is dropped when
+ * it saves, so the caches never grow with deleted content.
+ */
+export interface BuildCache {
+  /** Values of content files that passed their schemas, by file, text and schemas. */
+  readonly checked: PersistentMemo<unknown>;
+  /** Markdown bodies rendered to HTML, by text and rendering settings. */
+  readonly rendered: PersistentMemo<RenderedMarkdown>;
+  /** Where highlighted code blocks are kept, by code and language (see highlight-cache.ts); none keeps none. */
+  readonly highlightFolder: string | undefined;
+  /** Forgets what the latest build did not use, and writes what changed. */
+  save(): Promise<void>;
+}
+
+/** The folder every cache lives under: safe to delete at any time. */
+export function cacheFolderOf(root: string): string {
+  return join(root, '.sitegen', 'cache');
+}
+
+/** Opens the caches of a project; `generatorId` names the generator: another one's entries are ignored. */
+export async function openBuildCache(root: string, generatorId: string): Promise<BuildCache> {
+  const folder = cacheFolderOf(root);
+  const [checked, rendered] = await Promise.all([
+    openPersistentMemo<unknown>(join(folder, 'checked-content'), generatorId),
+    openPersistentMemo<RenderedMarkdown>(join(folder, 'rendered-markdown'), generatorId),
+  ]);
+  return {
+    checked,
+    rendered,
+    highlightFolder: join(folder, 'highlighted-code'),
+    async save() {
+      checked.sweep();
+      rendered.sweep();
+      await Promise.all([checked.save(), rendered.save()]);
+    },
+  };
+}
+
+/** Caches that last as long as the process, for tools and tests that must not touch a project's folder. */
+export function memoryBuildCache(): BuildCache {
+  const checked = openMemoryMemo<unknown>();
+  const rendered = openMemoryMemo<RenderedMarkdown>();
+  return {
+    checked: { ...checked, save: async () => undefined },
+    rendered: { ...rendered, save: async () => undefined },
+    highlightFolder: undefined,
+    async save() {
+      checked.sweep();
+      rendered.sweep();
+    },
+  };
+}

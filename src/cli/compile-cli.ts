@@ -1,0 +1,84 @@
+/**
+ * The CLI's build step, run by `npm ci` and `npm install` (`prepare`), by `npm run
+ * build:cli`, and before the tests: compiles `src/cli/main.ts` and the Markdown
+ * worker, with the pure-JavaScript packages they use, into `lib/cli/`, which
+ * `bin/sitegen.js` imports. Stamps the build with an id of its sources, so that
+ * caches made by another build of the generator are never trusted.
+ *
+ *   npx tsx src/cli/compile-cli.ts
+ */
+import { createHash } from 'node:crypto';
+import { readFile, readdir, rename, rm, writeFile, mkdir } from 'node:fs/promises';
+import { basename, join } from 'node:path';
+import * as esbuild from 'esbuild';
+import packageJson from '../../package.json' with { type: 'json' };
+import { packageRoot } from '../render/package-root.ts';
+
+/**
+ * Packages loaded from node_modules as they are: React, which the site's templates
+ * (compiled on their own) must share with the renderer; packages that find a native
+ * binary or data files beside themselves; and large ones that only one command loads.
+ */
+const unbundled = ['react', 'react-dom', 'esbuild', 'lightningcss', 'pagefind', 'shiki', '@shikijs/*', '@aws-sdk/*', 'html-validate', 'cheerio'];
+
+/** Where the compiled CLI goes, inside the package. */
+export const compiledCliFolder = join('lib', 'cli');
+
+async function compileCli(): Promise<void> {
+  const root = packageRoot();
+  const sources = await engineSources(root);
+  const buildId = `${packageJson.version}+${await digestOf(root, sources)}`;
+  const outdir = join(root, compiledCliFolder);
+  const result = await esbuild.build({
+    absWorkingDir: root,
+    entryPoints: ['src/cli/main.ts', 'src/markdown/render-worker.ts'],
+    bundle: true,
+    splitting: true,
+    write: false,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20.10',
+    external: unbundled,
+    // For the bundled CommonJS packages that require Node's own modules.
+    banner: { js: "import { createRequire as __sitegenRequire } from 'node:module'; const require = __sitegenRequire(import.meta.url);" },
+    define: { SITEGEN_BUILD_ID: JSON.stringify(buildId) },
+    // Mappings only: stack traces name src/ lines, and the maps Node parses at every start stay small.
+    sourcemap: 'inline',
+    sourcesContent: false,
+    logLevel: 'warning',
+    outdir,
+    outExtension: { '.js': '.mjs' },
+    // Side by side: a module finds the worker's script as ./render-worker.mjs.
+    entryNames: '[name]',
+    chunkNames: 'chunk-[hash]',
+  });
+  // Written into a folder of its own, then swapped in: a command running meanwhile never imports half a CLI.
+  const temporary = `${outdir}.${process.pid}.tmp`;
+  await rm(temporary, { recursive: true, force: true });
+  await mkdir(temporary, { recursive: true });
+  await Promise.all(result.outputFiles.map((file) => writeFile(join(temporary, basename(file.path)), file.text)));
+  await rm(outdir, { recursive: true, force: true });
+  await rename(temporary, outdir);
+  console.log(`Compiled the sitegen CLI into ${compiledCliFolder}/ (${buildId})`);
+}
+
+/** The engine's source files, tests aside: editing a test changes no build. */
+async function engineSources(root: string): Promise<string[]> {
+  const files = await readdir(join(root, 'src'), { recursive: true });
+  return files
+    .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts') && !file.includes('test-support'))
+    .map((file) => join('src', file))
+    .sort();
+}
+
+/** Changes with any source, and with the installed dependencies, some of which the CLI carries inside it. */
+async function digestOf(root: string, sources: readonly string[]): Promise<string> {
+  const hash = createHash('sha256');
+  for (const file of [...sources, 'package.json', 'package-lock.json']) {
+    const bytes = await readFile(join(root, file)).catch(() => Buffer.from('missing'));
+    hash.update(`${file}\n`).update(bytes);
+  }
+  return hash.digest('hex').slice(0, 16);
+}
+
+await compileCli();

@@ -1,0 +1,144 @@
+import { basename, extname } from 'node:path';
+import type { Memo } from '../cache/memo.ts';
+import type { HighlightCacheOptions } from '../cache/highlight-cache.ts';
+import type { ContentSources, Entry, LoadedContent, LoadedData, UnrenderedContent } from '../definition/content-sources.ts';
+import type { LoadedSiteDefinition, MarkdownSettings, ProblemReport } from '../definition/define-site.ts';
+import type { MarkdownRenderer } from '../markdown/render-batch.ts';
+import type { RenderedMarkdown } from '../markdown/render-markdown.ts';
+import { ContentErrors, type ContentError } from './content-error.ts';
+import { readContent, type CheckedFile, type CheckedMarkdown, type ReadContent, type ReadContentOptions } from './read-content.ts';
+import { formatFieldPath } from './validate.ts';
+
+export interface LoadContentOptions extends ReadContentOptions {
+  /** Rewrites site paths in Markdown links (`/contact`) to the URLs the build serves. */
+  readonly link: (path: string) => string;
+  /** Leaves out drafts and entries dated after this day (YYYY-MM-DD); every entry is in without it. */
+  readonly publishedOn?: string | undefined;
+  /** Markdown bodies rendered by earlier builds, by text and settings. */
+  readonly rendered: Memo<RenderedMarkdown>;
+  readonly renderer: MarkdownRenderer;
+  readonly highlightCache: HighlightCacheOptions;
+}
+
+/** Used to render bodies for their errors while a data file that holds the real settings has errors of its own. */
+const fallbackMarkdown: MarkdownSettings = { copyLabel: 'Copy code' };
+
+/**
+ * Reads and checks every file the site's sources name, renders the Markdown bodies
+ * and runs the site's own rules across files. Throws ContentErrors listing every
+ * problem found, in every file, so that a writer can fix them in one pass.
+ */
+export async function loadContent(definition: LoadedSiteDefinition, options: LoadContentOptions): Promise<LoadedContent<ContentSources>> {
+  const read = readContent(definition.content, options);
+  const errors: ContentError[] = [...read.errors];
+  const data = dataOf(read);
+  const markdownSettings = (data && definition.markdown?.(data)) ?? fallbackMarkdown;
+  const markdownFiles = [...read.collections.values()].flatMap(({ files }) => files.filter((file): file is CheckedMarkdown => file !== undefined && 'markdown' in file));
+  const rendered = await renderBodies(markdownFiles, markdownSettings, options);
+  errors.push(...rendered.errors);
+
+  const located = new Map<Entry<unknown>, CheckedFile>();
+  const content = contentOf(read, (file) => {
+    const body = 'markdown' in file ? rendered.bodies.get(file) : undefined;
+    if ('markdown' in file && body === undefined) return undefined;
+    const base = { name: entryName(file.file), file: file.file, data: file.value };
+    const entry = body ? { ...base, html: body.html, headings: body.headings } : base;
+    located.set(entry, file);
+    return entry;
+  });
+
+  // Rules across files need every data file: until those pass their schemas, their own errors come first.
+  if (data && definition.check) definition.check(content as LoadedContent<ContentSources>, problemReport(read, located, errors));
+  if (errors.length > 0 || !data) throw new ContentErrors(sortErrors(errors));
+  return published(content as LoadedContent<ContentSources>, definition.content, options.publishedOn);
+}
+
+/**
+ * What the content holds before any body is rendered: each file checked against its
+ * schema, drafts included. For tools that only read front matter (`sitegen new`).
+ */
+export function loadFrontMatter(definition: LoadedSiteDefinition, options: ReadContentOptions): UnrenderedContent<ContentSources> {
+  const read = readContent(definition.content, options);
+  if (read.errors.length > 0 || !dataOf(read)) throw new ContentErrors(sortErrors(read.errors));
+  return contentOf(read, (file) => ({ name: entryName(file.file), file: file.file, data: file.value })) as UnrenderedContent<ContentSources>;
+}
+
+/** The data files' values, once every one of them passed its schema. */
+function dataOf(read: ReadContent): LoadedData<ContentSources> | undefined {
+  const values = [...read.data].map(([name, file]) => [name, file?.value] as const);
+  return values.every(([, value]) => value !== undefined) ? (Object.fromEntries(values) as LoadedData<ContentSources>) : undefined;
+}
+
+/** Data values and collections' entries by source name; files that did not pass, or whose body has errors, are left out. */
+function contentOf(read: ReadContent, entryOf: (file: CheckedFile | CheckedMarkdown) => Entry<unknown> | undefined): Record<string, unknown> {
+  const collections = [...read.collections].map(([name, { files }]) => [
+    name,
+    files.flatMap((file) => {
+      const entry = file && entryOf(file);
+      return entry ? [entry] : [];
+    }),
+  ]);
+  return Object.fromEntries([...[...read.data].map(([name, file]) => [name, file?.value]), ...collections]);
+}
+
+/** Locates each problem the site's rules report at the field it names; a problem with no field is the whole file's, at line 1. */
+function problemReport(read: ReadContent, located: ReadonlyMap<Entry<unknown>, CheckedFile>, errors: ContentError[]): ProblemReport<ContentSources> {
+  const at = (file: CheckedFile | undefined, fallback: string, path: readonly PropertyKey[], message: string) =>
+    errors.push({ file: file?.file ?? fallback, line: path.length === 0 ? 1 : (file?.lineOf(path) ?? 1), field: formatFieldPath(path), message });
+  return {
+    entry: (entry, path, message) => at(located.get(entry), entry.file, path, message),
+    data: (name, path, message) => at(read.data.get(name), name, path, message),
+  };
+}
+
+function entryName(file: string): string {
+  return basename(file, extname(file));
+}
+
+/** Renders the bodies the memo does not already hold, all in one batch (spread over threads when it is large). */
+async function renderBodies(
+  files: readonly CheckedMarkdown[],
+  settings: MarkdownSettings,
+  options: LoadContentOptions,
+): Promise<{ bodies: Map<CheckedMarkdown, RenderedMarkdown>; errors: readonly ContentError[] }> {
+  // What a body renders to depends on its text, the base path its links get and the copy button's label.
+  const keyOf = (file: CheckedMarkdown) => `${options.link('/')}\n${settings.copyLabel}\n${file.digest}`;
+  const bodies = new Map<CheckedMarkdown, RenderedMarkdown>();
+  for (const file of files) {
+    const known = options.rendered.get(keyOf(file));
+    if (known !== undefined) bodies.set(file, known);
+  }
+  const toRender = files.filter((file) => !bodies.has(file));
+  const batch = await options.renderer(
+    toRender.map((file) => file.markdown()),
+    { link: options.link, copyLabel: settings.copyLabel, cache: { ...options.highlightCache, everyBlock: toRender.length === files.length } },
+  );
+  toRender.forEach((file, index) => {
+    const body = batch.rendered[index];
+    // A body with errors has no rendering, and is not remembered.
+    if (body === undefined) return;
+    bodies.set(file, body);
+    options.rendered.set(keyOf(file), body);
+  });
+  return { bodies, errors: batch.errors };
+}
+
+/** The content a publishing build shows: without drafts, and without entries dated after its day. */
+function published(content: LoadedContent<ContentSources>, sources: ContentSources, publishedOn: string | undefined): LoadedContent<ContentSources> {
+  if (publishedOn === undefined) return content;
+  const kept = Object.entries(content).map(([name, value]) => {
+    const source = sources[name];
+    if (source?.kind !== 'collection' || !source.publishing) return [name, value];
+    const { publishing } = source;
+    const isPublished = (entry: Entry<unknown>) => {
+      const { draft, date } = publishing(entry.data);
+      return !draft && (date === undefined || date <= publishedOn);
+    };
+    return [name, (value as readonly Entry<unknown>[]).filter(isPublished)];
+  });
+  return Object.fromEntries(kept) as LoadedContent<ContentSources>;
+}
+
+function sortErrors(errors: readonly ContentError[]): ContentError[] {
+  return [...errors].sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line);
+}

@@ -1,0 +1,152 @@
+import { readdirSync } from 'node:fs';
+import { extname, join, posix, relative, sep } from 'node:path';
+import type { z } from 'zod';
+import type { Memo } from '../cache/memo.ts';
+import type { Collection, ContentSources } from '../definition/content-sources.ts';
+import type { MarkdownSource } from '../markdown/render-markdown.ts';
+import type { ContentError } from './content-error.ts';
+import { parseMarkdownFile, type MarkdownFile } from './markdown-file.ts';
+import { parseYamlFile, type FieldPath, type SourceDocument } from './source-document.ts';
+import type { SourceFile, SourceFiles } from './source-files.ts';
+import { validateDocument } from './validate.ts';
+
+export interface ReadContentOptions {
+  readonly contentDir: string;
+  readonly sources: SourceFiles;
+  /** Names what the schemas are (the site module's hash): a value checked by other schemas is checked again. */
+  readonly schemaVersion: string;
+  /** Values of files checked by earlier builds, by file, text and schemas. */
+  readonly checked: Memo<unknown>;
+}
+
+/** A file that passed its schema, with the way back to the line of any of its fields. */
+export interface CheckedFile {
+  /** Relative to the working folder: what messages name. */
+  readonly file: string;
+  readonly value: unknown;
+  lineOf(path: FieldPath): number;
+}
+
+/** A Markdown file that passed its schema: its body is split from the front matter when asked for. */
+export interface CheckedMarkdown extends CheckedFile {
+  readonly digest: string;
+  markdown(): MarkdownSource;
+}
+
+/** What the sources hold, each file checked against its schema: undefined where a file did not pass. */
+export interface ReadContent {
+  readonly data: ReadonlyMap<string, CheckedFile | undefined>;
+  readonly collections: ReadonlyMap<string, { readonly source: Collection; readonly files: readonly (CheckedFile | CheckedMarkdown | undefined)[] }>;
+  /** Every problem found: files that do not pass their schemas, and files no source reads. */
+  readonly errors: readonly ContentError[];
+}
+
+/**
+ * Reads every file the sources name and checks it against its schema; a file under
+ * the content folder that no source reads is a problem too, since it would otherwise
+ * be silently left out of the site.
+ */
+export function readContent(sources: ContentSources, options: ReadContentOptions): ReadContent {
+  const errors: ContentError[] = [];
+  const display = (relativePath: string) => relative(process.cwd(), join(options.contentDir, relativePath)) || relativePath;
+  const files = listContentFiles(options.contentDir);
+  const claimed = new Set<string>();
+
+  const read = (relativePath: string): SourceFile | undefined => {
+    const source = options.sources.get(join(options.contentDir, relativePath));
+    if (!source) errors.push({ file: display(relativePath), line: 1, field: '', message: 'file is missing or unreadable' });
+    return source;
+  };
+  /** A file's checked value: from the memo when the same text passed the same schemas before, else validated now. */
+  const check = (file: string, digest: string, doc: () => SourceDocument, schema: z.ZodType): { value: unknown } | undefined => {
+    const key = `${options.schemaVersion}\n${file}\n${digest}`;
+    const known = options.checked.get(key);
+    if (known !== undefined) return { value: known };
+    const result = validateDocument(doc(), schema);
+    if (!result.ok) return void errors.push(...result.errors);
+    options.checked.set(key, result.value);
+    return { value: result.value };
+  };
+
+  const readYaml = (relativePath: string, schema: z.ZodType): CheckedFile | undefined => {
+    const source = read(relativePath);
+    if (!source) return undefined;
+    const file = display(relativePath);
+    // Parsed on first need: a file whose value is in the memo never is, unless a later problem needs its lines.
+    let doc: SourceDocument | undefined;
+    const parsed = () => (doc ??= parseYamlFile(file, source.text()));
+    const checked = check(file, source.digest, parsed, schema);
+    return checked && { file, value: checked.value, lineOf: (path) => parsed().lineOf(path) };
+  };
+
+  const readMarkdown = (relativePath: string, schema: z.ZodType): CheckedMarkdown | undefined => {
+    const source = read(relativePath);
+    if (!source) return undefined;
+    const file = display(relativePath);
+    let split: MarkdownFile | undefined;
+    const parsed = () => (split ??= parseMarkdownFile(file, source.text()));
+    const checked = check(file, source.digest, () => parsed().frontMatter, schema);
+    return (
+      checked && {
+        file,
+        value: checked.value,
+        digest: source.digest,
+        lineOf: (path) => parsed().frontMatter.lineOf(path),
+        markdown: () => ({ file, body: parsed().body, firstLine: parsed().bodyFirstLine }),
+      }
+    );
+  };
+
+  const data = new Map<string, CheckedFile | undefined>();
+  const collections = new Map<string, { source: Collection; files: (CheckedFile | CheckedMarkdown | undefined)[] }>();
+  for (const [name, source] of Object.entries(sources)) {
+    if (source.kind === 'data') {
+      claimed.add(source.file);
+      data.set(name, readYaml(source.file, source.schema));
+    } else {
+      const members = files.filter((file) => isMember(file, source));
+      members.forEach((file) => claimed.add(file));
+      const readEntry = source.format === 'markdown' ? readMarkdown : readYaml;
+      collections.set(name, { source, files: members.map((file) => readEntry(file, source.schema)) });
+    }
+  }
+  errors.push(...unclaimedFiles(files, claimed, sources, display));
+  return { data, collections, errors };
+}
+
+/** Every file under the content folder, relative, with forward slashes, sorted; hidden files (`.DS_Store`) aside. */
+function listContentFiles(contentDir: string): string[] {
+  let entries;
+  try {
+    entries = readdirSync(contentDir, { recursive: true, withFileTypes: true });
+  } catch {
+    return [];
+  }
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => relative(contentDir, join(entry.parentPath, entry.name)).split(sep).join('/'))
+    .filter((file) => !file.split('/').some((part) => part.startsWith('.')))
+    .sort();
+}
+
+const extensions: Readonly<Record<Collection['format'], readonly string[]>> = { markdown: ['.md'], yaml: ['.yaml', '.yml'] };
+
+const folderOf = (collection: Collection) => collection.folder.replace(/^\/+|\/+$/g, '');
+
+function isMember(file: string, collection: Collection): boolean {
+  return posix.dirname(file) === folderOf(collection) && extensions[collection.format].includes(extname(file));
+}
+
+/** Files no source reads: a writer's file that would otherwise be silently left out of the site. */
+function unclaimedFiles(files: readonly string[], claimed: ReadonlySet<string>, sources: ContentSources, display: (file: string) => string): ContentError[] {
+  const collections = Object.values(sources).filter((source): source is Collection => source.kind === 'collection');
+  return files
+    .filter((file) => !claimed.has(file))
+    .map((file) => {
+      const collection = collections.find((candidate) => posix.dirname(file) === folderOf(candidate));
+      const message = collection
+        ? `not read by the site: content/${folderOf(collection)}/ holds ${collection.format === 'markdown' ? 'Markdown (.md)' : 'YAML (.yaml)'} files`
+        : 'not read by the site: no data file or collection declared in templates/site.ts covers it';
+      return { file: display(file), line: 1, field: '', message };
+    });
+}

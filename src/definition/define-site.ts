@@ -1,0 +1,144 @@
+import type { ComponentType, ReactNode } from 'react';
+import type { FieldPath } from '../content/source-document.ts';
+import type { FeedChannel, FeedItem } from '../output/feed.ts';
+import type { SearchDocument } from '../output/search-index.ts';
+import type { SitePaths } from '../render/site-paths.ts';
+import type { Collection, ContentSources, Entry, LoadedContent, LoadedData, UnrenderedContent } from './content-sources.ts';
+import type { Route } from './routes.ts';
+
+/**
+ * A site, as it declares itself to the engine in `templates/site.ts`: where its
+ * content comes from and how it is checked, which pages it has and what renders
+ * them, and what its feed and search index cover. The engine knows nothing else
+ * of it.
+ */
+export interface SiteDefinition<Sources extends ContentSources, Head> {
+  /** Data files and collections, by the names the rest of the definition uses. */
+  readonly content: Sources;
+  /** What every page and site file needs, read from the data files. */
+  readonly settings: (data: LoadedData<Sources>) => SiteSettings;
+  /** Rules that span files, which no schema alone can see; each problem is reported at its field. */
+  readonly check?: (content: LoadedContent<Sources>, problems: ProblemReport<Sources>) => void;
+  /** How Markdown bodies are rendered, from the data files. */
+  readonly markdown?: (data: LoadedData<Sources>) => MarkdownSettings;
+  /** Every page of the site. */
+  readonly routes: (content: LoadedContent<Sources>, env: RouteEnvironment) => readonly Route<Head>[];
+  /** The HTML shell every page is rendered into. */
+  readonly document: ComponentType<DocumentProps<LoadedContent<Sources>, Head>>;
+  /** The RSS feed at `/feed.xml`, if the site has one. */
+  readonly feed?: (content: LoadedContent<Sources>) => FeedSpec;
+  /** The Pagefind search index, if the site has one: which pages it covers and what it sees of each. */
+  readonly search?: (content: LoadedContent<Sources>) => SearchSpec;
+  /** Other files the site serves, by site path (`/blog/index.json`): data for its scripts, say. */
+  readonly files?: (content: LoadedContent<Sources>, env: RouteEnvironment) => Readonly<Record<string, string>>;
+  /** What `sitegen new <kind> "Title"` creates, by kind (`post`). */
+  readonly scaffolds?: Readonly<Record<string, Scaffold<Sources>>>;
+}
+
+/** The names of a site's collections. */
+export type CollectionName<Sources extends ContentSources> = { [Name in keyof Sources]: Sources[Name] extends Collection ? Name : never }[keyof Sources] & string;
+
+/** A kind of new entry a writer can start with `sitegen new`: a blog post, say. */
+export interface Scaffold<Sources extends ContentSources> {
+  /** The collection the new entry goes into. */
+  readonly collection: CollectionName<Sources>;
+  /** What it creates, for `sitegen new --help`. */
+  readonly description: string;
+  /** The options it takes on the command line (`category`: `--category <value>`), with what each means. */
+  readonly options?: Readonly<Record<string, string>>;
+  /** The new entry. Throws an Error whose message tells the writer what to change to refuse a request. */
+  create(request: ScaffoldRequest<Sources>): NewEntry;
+}
+
+export interface ScaffoldRequest<Sources extends ContentSources> {
+  readonly title: string;
+  /** The title as lowercase words joined by hyphens (`Über Caching!` is `uber-caching`). */
+  readonly slug: string;
+  /** The writer's day, YYYY-MM-DD. */
+  readonly today: string;
+  /** The options given, by name. */
+  readonly options: Readonly<Record<string, string>>;
+  /** Everything the content holds now, drafts included, bodies unrendered. */
+  readonly content: UnrenderedContent<Sources>;
+}
+
+export interface NewEntry {
+  /** The file's name without its extension. */
+  readonly name: string;
+  readonly text: string;
+  /** Said to the writer after the file's name: `id 14, a draft`. */
+  readonly note?: string;
+}
+
+export interface SiteSettings {
+  /** The origin the site is published at (`https://example.com`): canonical links, sitemap and feed are absolute. */
+  readonly url: string;
+  /** The language of its pages (`en`): the search index stems words by it. */
+  readonly language: string;
+}
+
+export interface MarkdownSettings {
+  /** The accessible label of each code block's copy button. */
+  readonly copyLabel: string;
+}
+
+export interface RouteEnvironment {
+  /** Site paths to served URLs and absolute addresses, with the build's base path and origin. */
+  readonly paths: SitePaths;
+}
+
+/** Locates a problem that spans files at the field it is about: `file:line: field: message`. */
+export interface ProblemReport<Sources extends ContentSources> {
+  /** A problem at a field of a collection's entry. */
+  entry(entry: Entry<unknown>, path: FieldPath, message: string): void;
+  /** A problem at a field of a data file, by its name in `content`. */
+  data(name: keyof LoadedData<Sources> & string, path: FieldPath, message: string): void;
+}
+
+/** URLs of the build's own files, hashed and under the base path. */
+export interface AssetUrls {
+  /** `assets/styles/main.css`, bundled; absent when the site has none. */
+  readonly stylesheet?: string | undefined;
+  /** `assets/client/main.ts`, bundled; absent when the site has none. */
+  readonly script?: string | undefined;
+  /** The RSS feed; absent when the site has none. */
+  readonly feed?: string | undefined;
+}
+
+/** What the site's document shell is given for each page. */
+export interface DocumentProps<Content, Head> {
+  readonly content: Content;
+  readonly head: Head;
+  /** The page's site path (`/blog/my-post`). */
+  readonly path: string;
+  /** The page's absolute address; undefined for the not-found page, which is served at any address. */
+  readonly canonical: string | undefined;
+  readonly notFound: boolean;
+  readonly assets: AssetUrls;
+  readonly paths: SitePaths;
+  /** The page's template, rendered. */
+  readonly children: ReactNode;
+}
+
+export interface FeedSpec {
+  readonly channel: FeedChannel;
+  readonly items: readonly FeedItem[];
+}
+
+export interface SearchSpec {
+  /** The pages to index: each one's site path, title, filters and the body a search reads. */
+  readonly documents: readonly SearchDocument[];
+  /**
+   * Most pages in one part of the index: Pagefind holds about 270 KB per page while it
+   * indexes, so a large site is indexed in parts, one after another.
+   */
+  readonly partSize: number;
+}
+
+/** Declares a site; an identity function whose only job is to infer and check the definition's types. */
+export function defineSite<Sources extends ContentSources, Head>(definition: SiteDefinition<Sources, Head>): SiteDefinition<Sources, Head> {
+  return definition;
+}
+
+/** A definition as the engine sees it, whatever the site's sources and head: what it loads from `templates/site.ts`. */
+export type LoadedSiteDefinition = SiteDefinition<ContentSources, unknown>;

@@ -1,0 +1,30 @@
+/**
+ * The one rule between a site's addresses and its files: every page is a folder's
+ * `index.html` (`/about` is `about/index.html`), which every static host serves at
+ * `/about/` without rewrites; the not-found page is `404.html`, where hosts look
+ * for it.
+ */
+
+/** The file inside the output that holds the page at a site path. */
+export function pageFileOf(path: string, options: { readonly notFound?: boolean } = {}): string {
+  if (options.notFound) return '404.html';
+  const trimmed = path.replace(/^\/+|\/+$/g, '');
+  return trimmed ? `${trimmed}/index.html` : 'index.html';
+}
+
+/**
+ * The path, inside the site, at which a static host serves a built file: a folder's
+ * `index.html` is served as the folder (`blog/a/index.html` -> `blog/a/`), any other
+ * file as it is.
+ */
+export function servedPathOf(file: string): string {
+  return file.replace(/(^|\/)index\.html$/, '$1');
+}
+
+/**
+ * The files a static host may answer a path inside the site with (no leading slash):
+ * a folder's `index.html`, or, without a trailing slash, a file by that name first.
+ */
+export function filesServedAt(path: string): string[] {
+  return path === '' || path.endsWith('/') ? [`${path}index.html`] : [path, `${path}/index.html`];
+}

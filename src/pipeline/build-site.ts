@@ -1,0 +1,96 @@
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { copyStaticFiles, writeScript, writeStylesheet } from '../assets/build-assets.ts';
+import type { BuildCache } from '../cache/build-cache.ts';
+import type { SourceFiles } from '../content/source-files.ts';
+import type { AssetUrls } from '../definition/define-site.ts';
+import { parallelRenderer } from '../markdown/parallel-render.ts';
+import { feedPath } from '../output/feed.ts';
+import { loadSiteModule } from '../render/load-site-module.ts';
+import { createSitePaths, normalizeBase } from '../render/site-paths.ts';
+import { loadSite } from './load-site.ts';
+import { planPages } from './plan-pages.ts';
+import { writeSearch } from './search-stage.ts';
+import { settleAll } from './settle-all.ts';
+import { siteFiles } from './site-files.ts';
+import { writeOutputFile, writePages } from './write-pages.ts';
+
+export interface BuildSiteOptions {
+  /** The project folder holding templates/ and assets/. */
+  readonly root: string;
+  readonly contentDir: string;
+  /** Written in place: the caller stages it when a failed build must leave no trace. */
+  readonly outDir: string;
+  /** The path the site is served under, e.g. `/docs/` for a GitHub Pages project site. */
+  readonly base: string;
+  /** Overrides the site's own address. */
+  readonly url?: string | undefined;
+  /** Leaves out drafts and entries dated after this day (YYYY-MM-DD); every entry is in without it. */
+  readonly publishedOn?: string | undefined;
+  /** Content-hashed asset names; off in the dev server, which swaps the stylesheet in place. */
+  readonly hashAssetNames: boolean;
+  readonly cache: BuildCache;
+  readonly sources: SourceFiles;
+}
+
+export interface BuildReport {
+  readonly pages: number;
+  readonly assets: number;
+  /**
+   * Where the time went, in milliseconds: loading (templates, content, assets), then
+   * rendering and writing the pages, while the search index is built beside them
+   * (so it overlaps both).
+   */
+  readonly timings: { readonly load: number; readonly render: number; readonly write: number; readonly searchIndex: number };
+}
+
+/**
+ * The whole pipeline, once: load the site module, its content and its assets; plan
+ * the pages; render and write them with the site's files, while Pagefind indexes
+ * what the site asks it to.
+ */
+export async function buildSite(options: BuildSiteOptions): Promise<BuildReport> {
+  const started = performance.now();
+  const base = normalizeBase(options.base);
+  const assetsDir = join(options.root, 'assets');
+  const naming = { hashNames: options.hashAssetNames };
+  await mkdir(options.outDir, { recursive: true });
+
+  const [module, stylesheet, script, staticFiles] = await settleAll([
+    loadSiteModule(options.root),
+    writeStylesheet(assetsDir, options.outDir, naming),
+    writeScript(assetsDir, options.outDir, naming),
+    copyStaticFiles(assetsDir, options.outDir),
+  ] as const);
+  const { content, settings } = await loadSite(module, {
+    contentDir: options.contentDir,
+    link: createSitePaths('', base).link,
+    publishedOn: options.publishedOn,
+    sources: options.sources,
+    cache: options.cache,
+    renderer: parallelRenderer(base),
+  });
+  const { definition } = module;
+  const paths = createSitePaths(options.url ?? settings.url, base);
+  const assets: AssetUrls = {
+    stylesheet: stylesheet && paths.link(`/${stylesheet}`),
+    script: script && paths.link(`/${script}`),
+    feed: definition.feed ? paths.link(feedPath) : undefined,
+  };
+  const plan = planPages(definition, content, paths);
+  const loaded = performance.now();
+
+  const search = definition.search?.(content);
+  const indexing = search ? writeSearch(options.outDir, search, settings, paths).then(() => performance.now() - loaded) : Promise.resolve(0);
+  const writing = (async () => {
+    const { timings } = await writePages(plan.routes, { definition, content, paths, assets }, { outDir: options.outDir, mode: { kind: 'streamed' } });
+    await Promise.all([...siteFiles(plan, definition, content, paths)].map(([file, text]) => writeOutputFile(options.outDir, file, text)));
+    return timings;
+  })();
+  const [{ render, write }, searchIndex] = await settleAll([writing, indexing] as const);
+  return {
+    pages: plan.routes.length,
+    assets: [stylesheet, script].filter(Boolean).length + staticFiles.length,
+    timings: { load: loaded - started, render, write, searchIndex },
+  };
+}

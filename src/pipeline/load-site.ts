@@ -1,0 +1,41 @@
+import type { BuildCache } from '../cache/build-cache.ts';
+import { loadContent } from '../content/load-content.ts';
+import type { SourceFiles } from '../content/source-files.ts';
+import type { ContentSources, LoadedContent, LoadedData } from '../definition/content-sources.ts';
+import type { SiteSettings } from '../definition/define-site.ts';
+import type { MarkdownRenderer } from '../markdown/render-batch.ts';
+import type { SiteModule } from '../render/load-site-module.ts';
+
+/** The first stage's result: the site's definition and its content, checked and rendered. */
+export interface LoadedSite {
+  readonly module: SiteModule;
+  readonly content: LoadedContent<ContentSources>;
+  readonly settings: SiteSettings;
+}
+
+export interface LoadSiteOptions {
+  readonly contentDir: string;
+  readonly link: (path: string) => string;
+  readonly publishedOn?: string | undefined;
+  readonly sources: SourceFiles;
+  readonly cache: BuildCache;
+  readonly renderer: MarkdownRenderer;
+}
+
+/** Loads the content the site module declares; throws ContentErrors naming every problem. */
+export async function loadSite(module: SiteModule, options: LoadSiteOptions): Promise<LoadedSite> {
+  const { definition } = module;
+  const content = await loadContent(definition, {
+    contentDir: options.contentDir,
+    link: options.link,
+    publishedOn: options.publishedOn,
+    sources: options.sources,
+    schemaVersion: module.fingerprint,
+    checked: options.cache.checked,
+    rendered: options.cache.rendered,
+    renderer: options.renderer,
+    highlightCache: { folder: options.cache.highlightFolder },
+  });
+  // Every data file passed its schema, so the content's data part is what the settings are read from.
+  return { module, content, settings: definition.settings(content as LoadedData<ContentSources>) };
+}

@@ -1,0 +1,14 @@
+import type { SearchSpec, SiteSettings } from '../definition/define-site.ts';
+import { searchIndexPartFolder, searchManifestFile, writeSearchIndex, type SearchManifest } from '../output/search-index.ts';
+import type { SitePaths } from '../render/site-paths.ts';
+import { writeOutputFile } from './write-pages.ts';
+
+/**
+ * Builds the search index the site asks for, in Pagefind's own process, and writes the
+ * manifest naming its parts. Made from the content, it runs while the pages render.
+ */
+export async function writeSearch(outDir: string, search: SearchSpec, settings: SiteSettings, paths: SitePaths): Promise<void> {
+  const parts = await writeSearchIndex(outDir, search.documents, { language: settings.language, partSize: search.partSize });
+  const manifest: SearchManifest = { parts: Array.from({ length: parts }, (_, index) => paths.link(`/${searchIndexPartFolder(index + 1)}/pagefind.js`)) };
+  await writeOutputFile(outDir, searchManifestFile, JSON.stringify(manifest));
+}

@@ -1,0 +1,23 @@
+import type { ContentSources, LoadedContent } from '../definition/content-sources.ts';
+import type { LoadedSiteDefinition } from '../definition/define-site.ts';
+import { feedPath, rssFeed } from '../output/feed.ts';
+import { robotsTxt } from '../output/robots.ts';
+import { sitemapXml } from '../output/sitemap.ts';
+import type { SitePaths } from '../render/site-paths.ts';
+import type { PagePlan } from './plan-pages.ts';
+
+/**
+ * The files around the pages, by file inside the output: the sitemap (every indexed
+ * page), robots.txt, the feed when the site has one, and the files its definition adds.
+ */
+export function siteFiles(plan: PagePlan, definition: LoadedSiteDefinition, content: LoadedContent<ContentSources>, paths: SitePaths): Map<string, string> {
+  const indexed = plan.routes.filter(({ route }) => route.indexed && !route.notFound);
+  const files = new Map<string, string>([
+    ['sitemap.xml', sitemapXml(indexed.map(({ route }) => paths.absolute(route.path)))],
+    ['robots.txt', robotsTxt(paths.absolute('/sitemap.xml'))],
+  ]);
+  const feed = definition.feed?.(content);
+  if (feed) files.set(feedPath.slice(1), rssFeed(feed.channel, feed.items, paths));
+  for (const [file, text] of plan.files) files.set(file, text);
+  return files;
+}

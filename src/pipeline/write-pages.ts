@@ -1,0 +1,64 @@
+import { createHash } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { withPageScript } from '../render/page-script.ts';
+import { renderPage, type RenderEnvironment } from '../render/render-page.ts';
+import type { PlannedPage } from './plan-pages.ts';
+
+/**
+ * How pages reach the output. A build streams them: each batch is written as soon as
+ * it is rendered, so a large site is never held in memory at once (its staged output
+ * is thrown away whole if a template throws). The dev server writes in place, all or
+ * nothing: every page is rendered before any is written, so a template that throws
+ * leaves the served site as it was, and a page whose HTML did not change is not
+ * written at all.
+ */
+export type WriteMode = { readonly kind: 'streamed' } | { readonly kind: 'all-or-nothing'; readonly served: ReadonlyMap<string, string> };
+
+export interface WritePagesOptions {
+  readonly outDir: string;
+  readonly mode: WriteMode;
+  /** The URL of a module script added to the end of every page (the dev server's live reload). */
+  readonly pageScript?: string | undefined;
+}
+
+export interface WrittenPages {
+  /** The pages whose HTML reached the output. */
+  readonly written: readonly PlannedPage[];
+  /** All or nothing: the hash of each rendered page's HTML, by file, to compare the next run with. */
+  readonly digests: ReadonlyMap<string, string>;
+  /** Where the time went: rendering (React) and writing (the file system). */
+  readonly timings: { readonly render: number; readonly write: number };
+}
+
+/** Pages rendered between two rounds of writing, when streamed. */
+const batchSize = 32;
+
+export async function writePages(pages: readonly PlannedPage[], env: RenderEnvironment, options: WritePagesOptions): Promise<WrittenPages> {
+  const started = performance.now();
+  let render = 0;
+  const rendered = (batch: readonly PlannedPage[]) => {
+    const batchStarted = performance.now();
+    const html = batch.map((page) => ({ page, text: withPageScript(renderPage(page.route, env), options.pageScript) }));
+    render += performance.now() - batchStarted;
+    return html;
+  };
+  const write = (files: readonly { page: PlannedPage; text: string }[]) => Promise.all(files.map(({ page, text }) => writeOutputFile(options.outDir, page.file, text)));
+  const timings = () => ({ render, write: performance.now() - started - render });
+
+  const { mode } = options;
+  if (mode.kind === 'streamed') {
+    for (let start = 0; start < pages.length; start += batchSize) await write(rendered(pages.slice(start, start + batchSize)));
+    return { written: pages, digests: new Map(), timings: timings() };
+  }
+  const all = rendered(pages).map((page) => ({ ...page, digest: createHash('sha256').update(page.text).digest('base64url') }));
+  const changed = all.filter(({ page, digest }) => mode.served.get(page.file) !== digest);
+  await write(changed);
+  return { written: changed.map(({ page }) => page), digests: new Map(all.map(({ page, digest }) => [page.file, digest])), timings: timings() };
+}
+
+/** Writes a file inside the output, making its folders. */
+export async function writeOutputFile(outDir: string, file: string, content: string | Uint8Array): Promise<void> {
+  await mkdir(dirname(join(outDir, file)), { recursive: true });
+  await writeFile(join(outDir, file), content);
+}

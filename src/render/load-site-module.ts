@@ -1,0 +1,78 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import * as esbuild from 'esbuild';
+import type { LoadedSiteDefinition } from '../definition/define-site.ts';
+import { describeEsbuildFailure } from './esbuild-failure.ts';
+import { packageRoot } from './package-root.ts';
+
+/** Where a project declares its site: its collections, routes and templates. */
+export const siteModuleFile = 'templates/site.ts';
+
+/** The site module could not be compiled, or does not declare a site. */
+export class SiteModuleError extends Error {
+  override name = 'SiteModuleError';
+}
+
+export interface SiteModule {
+  readonly definition: LoadedSiteDefinition;
+  /** Changes whenever the site module or anything it imports (schemas, templates) changes. */
+  readonly fingerprint: string;
+}
+
+/**
+ * Compiles `templates/site.ts`, with every template and schema it imports, into one
+ * module and imports it. Bundling gives a fresh module on every load, so a
+ * long-running process such as the dev server always renders the current templates.
+ * `sitegen`, the engine's API, is compiled in from the engine's own sources;
+ * packages (React, zod) are imported from the project's node_modules.
+ */
+export async function loadSiteModule(root: string): Promise<SiteModule> {
+  const cacheDir = join(root, '.sitegen');
+  let output: esbuild.BuildResult<{ write: false }>;
+  try {
+    output = await esbuild.build({
+      absWorkingDir: root,
+      entryPoints: [siteModuleFile],
+      outfile: join(cacheDir, 'site.mjs'),
+      bundle: true,
+      write: false,
+      platform: 'node',
+      format: 'esm',
+      target: 'node20.10',
+      jsx: 'automatic',
+      packages: 'external',
+      alias: { sitegen: join(packageRoot(), 'src', 'api.ts') },
+      sourcemap: 'inline',
+      logLevel: 'silent',
+    });
+  } catch (error) {
+    throw new SiteModuleError(`The site's templates failed to compile:\n${describeEsbuildFailure(error, root)}`);
+  }
+  const [compiled] = output.outputFiles;
+  if (!compiled) throw new SiteModuleError(`${siteModuleFile} compiled to nothing`);
+  // A name of its own for every load: builds running side by side (tests, a dev server
+  // and a build) must never import, or delete, each other's file.
+  const file = join(cacheDir, `site-${process.pid}-${randomUUID()}.mjs`);
+  await mkdir(cacheDir, { recursive: true });
+  await writeFile(file, compiled.text);
+  let module: { default?: unknown };
+  try {
+    module = (await import(pathToFileURL(file).href)) as { default?: unknown };
+  } finally {
+    // Once imported, the module lives in memory (its source map inline); the file has served.
+    await rm(file, { force: true });
+  }
+  return { definition: siteDefinitionOf(module.default), fingerprint: createHash('sha256').update(compiled.text).digest('base64url') };
+}
+
+/** Checks that the module's default export is a site definition, naming what is missing. */
+function siteDefinitionOf(value: unknown): LoadedSiteDefinition {
+  if (typeof value !== 'object' || value === null) {
+    throw new SiteModuleError(`${siteModuleFile} must export its site as default: export default defineSite({ ... })`);
+  }
+  const missing = ['content', 'settings', 'routes', 'document'].filter((key) => !(key in value));
+  if (missing.length > 0) throw new SiteModuleError(`${siteModuleFile}: the site definition has no ${missing.join(', ')}`);
+  return value as LoadedSiteDefinition;
+}

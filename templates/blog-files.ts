@@ -1,0 +1,65 @@
+import type { FeedSpec, LoadedContent, RouteEnvironment, SearchSpec } from 'sitegen';
+import type { SiteContent } from './content.ts';
+import { blogIndexPath, blogListSpansPages, blogPosts } from './routes.ts';
+
+/** The blog's feed: its newest articles, the latest id first among those of one day. */
+export function blogFeed(content: LoadedContent<SiteContent>): FeedSpec {
+  const { site } = content;
+  return {
+    channel: {
+      title: site.blog.feedTitle,
+      description: site.blog.feedDescription,
+      language: site.language,
+      copyright: site.footer.copyright,
+      listPath: '/blog',
+      size: site.blog.feedSize,
+    },
+    items: blogPosts(content)
+      .reverse()
+      .map((post) => ({
+        path: `/blog/${post.slug}`,
+        title: post.title,
+        summary: post.excerpt,
+        html: post.html,
+        author: post.author,
+        category: post.category,
+        published: post.publishDate,
+      })),
+  };
+}
+
+/** The search index covers the articles: their title, their category (a filter) and their body. */
+export function articleSearch(content: LoadedContent<SiteContent>): SearchSpec {
+  return {
+    partSize: content.site.blog.searchPartSize,
+    documents: blogPosts(content).map((post) => ({ path: `/blog/${post.slug}`, title: post.title, filters: { category: post.category }, html: post.html })),
+  };
+}
+
+/** One entry of the compact index: what a card shows and what filtering matches. */
+export interface BlogIndexEntry {
+  readonly id: number;
+  readonly url: string;
+  readonly title: string;
+  readonly excerpt: string;
+  readonly category: string;
+  readonly tags: readonly string[];
+  readonly readTime: string;
+  readonly icon: string;
+}
+
+/** The compact index of every post, written only when the blog list spans several pages. */
+export function blogIndexFiles(content: LoadedContent<SiteContent>, { paths }: RouteEnvironment): Record<string, string> {
+  if (!blogListSpansPages(content)) return {};
+  const entries: BlogIndexEntry[] = blogPosts(content).map(({ id, slug, title, excerpt, category, tags, readTime, icon }) => ({
+    id,
+    url: paths.link(`/blog/${slug}`),
+    title,
+    excerpt,
+    category,
+    tags,
+    readTime,
+    icon,
+  }));
+  return { [blogIndexPath]: JSON.stringify(entries) };
+}

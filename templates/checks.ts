@@ -1,0 +1,51 @@
+import type { Entry, LoadedContent, ProblemReport } from 'sitegen';
+import type { SiteContent } from './content.ts';
+
+/** Rules that span files: what one schema alone cannot see. */
+export function checkSite(content: LoadedContent<SiteContent>, problems: ProblemReport<SiteContent>): void {
+  checkServices(content, problems);
+  checkPosts(content, problems);
+  checkPortfolio(content, problems);
+}
+
+/** Every service in site.yaml has its page, and every service page is in site.yaml. */
+function checkServices({ site, services }: LoadedContent<SiteContent>, problems: ProblemReport<SiteContent>): void {
+  const listed = site.services.map((service) => service.href.slice('/services/'.length));
+  listed.forEach((slug, index) => {
+    if (!services.some((entry) => entry.name === slug)) {
+      problems.data('site', ['services', index, 'href'], `no page content/services/${slug}.md for this service`);
+    }
+  });
+  for (const entry of services) {
+    if (!listed.includes(entry.name)) problems.entry(entry, [], `service page is not listed in site.yaml services (add href /services/${entry.name})`);
+  }
+}
+
+/** Ids and slugs are unique, and every category has its icon in site.yaml. */
+function checkPosts({ site, posts }: LoadedContent<SiteContent>, problems: ProblemReport<SiteContent>): void {
+  const categories = site.blog.categories.map((category) => category.name);
+  const seenIds = new Map<number, Entry<unknown>>();
+  const seenSlugs = new Map<string, Entry<unknown>>();
+  for (const post of posts) {
+    const { id, slug, category } = post.data;
+    const sameId = seenIds.get(id);
+    if (sameId) problems.entry(post, ['id'], `${id} is already used by ${sameId.file}`);
+    else seenIds.set(id, post);
+    const sameSlug = seenSlugs.get(slug);
+    if (sameSlug) problems.entry(post, ['slug'], `'${slug}' is already used by ${sameSlug.file}`);
+    else seenSlugs.set(slug, post);
+    if (!categories.includes(category)) {
+      problems.entry(post, ['category'], `'${category}' has no icon: add it to blog.categories in site.yaml (known: ${categories.join(', ')})`);
+    }
+  }
+}
+
+/** Every project is in one of the portfolio filter's categories. */
+function checkPortfolio({ portfolio }: LoadedContent<SiteContent>, problems: ProblemReport<SiteContent>): void {
+  const { categories } = portfolio.filter;
+  portfolio.projects.forEach((project, index) => {
+    if (!categories.includes(project.category)) {
+      problems.data('portfolio', ['projects', index, 'category'], `'${project.category}' is not one of filter.categories (${categories.join(', ')})`);
+    }
+  });
+}

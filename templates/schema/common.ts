@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { isIconName } from '../parts/icon-set.ts';
+
+export const text = z.string().trim().min(1, 'must not be empty');
+export const textList = z.array(text).min(1, 'must list at least one item');
+
+/** A link target: a site path (`/about`, `/blog#top`) or an absolute http(s) URL. */
+export const href = text.refine((value) => /^\/(?!\/)/.test(value) || /^https?:\/\//.test(value), {
+  message: 'must be a site path starting with / or an http(s) URL',
+});
+export const sitePath = text.refine((value) => /^\/(?!\/)/.test(value), {
+  message: 'must be a site path starting with /',
+});
+
+export const icon = text.refine(isIconName, {
+  message: 'is not a known icon name (use a Lucide icon name in kebab-case, e.g. heart-pulse)',
+});
+
+export const meta = z.strictObject({
+  title: text,
+  description: text,
+  keywords: textList.optional(),
+});
+
+export const action = z.strictObject({
+  label: text,
+  href,
+  style: z.enum(['primary', 'secondary']).default('primary'),
+});
+
+export const hero = z.strictObject({
+  eyebrow: text.optional(),
+  title: text,
+  lead: text,
+  actions: z.array(action).default([]),
+});
+
+export const callToAction = z.strictObject({
+  title: text,
+  text,
+  actions: z.array(action).min(1),
+});
+
+/** A card with an icon: features, values, reasons, benefits. */
+export const iconCard = z.strictObject({
+  title: text,
+  description: text,
+  icon,
+});
+
+export const heading = { title: text, lead: text.optional() };
+
+export type Meta = z.output<typeof meta>;
+export type Action = z.output<typeof action>;
+export type Hero = z.output<typeof hero>;
+export type CallToAction = z.output<typeof callToAction>;
+export type IconCard = z.output<typeof iconCard>;

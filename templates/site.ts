@@ -1,0 +1,26 @@
+import { defineSite } from 'sitegen';
+import { checkSite } from './checks.ts';
+import { siteContent } from './content.ts';
+import { blogFeed, articleSearch, blogIndexFiles } from './blog-files.ts';
+import { Document } from './layout/Document.tsx';
+import { siteRoutes } from './routes.ts';
+import { postScaffold } from './scaffolds.ts';
+
+/**
+ * This site, as the engine builds it: its content and schemas (content.ts), the
+ * rules across its files (checks.ts), its pages and the templates that render them
+ * (routes.ts), its document shell, what its feed and search index cover, and
+ * what `sitegen new` starts (scaffolds.ts).
+ */
+export default defineSite({
+  content: siteContent,
+  settings: ({ site }) => ({ url: site.url, language: site.language }),
+  markdown: (data) => ({ copyLabel: data['blog-post'].copyCode }),
+  check: checkSite,
+  routes: siteRoutes,
+  document: Document,
+  feed: blogFeed,
+  search: articleSearch,
+  files: blogIndexFiles,
+  scaffolds: { post: postScaffold },
+});

@@ -1,0 +1,62 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { blogPosts } from '../templates/routes.ts';
+import { localDate } from '../src/writing/local-date.ts';
+import { copyProject, runSitegen, type TempProject } from './support/project.ts';
+import { loadSiteContent } from './support/site-content.ts';
+
+let project: TempProject;
+beforeAll(async () => {
+  project = await copyProject();
+});
+afterAll(() => project.remove());
+
+describe('sitegen new post', () => {
+  it("creates a valid draft with the next id, today's date and a body skeleton", async () => {
+    const result = await runSitegen(['new', 'post', 'Choosing Between Threads & Streams', '--category', 'Java Development'], project.root);
+    expect(result.stderr).toBe('');
+    expect(result.code).toBe(0);
+    expect(result.stdout).toContain('Created content/blog/choosing-between-threads-streams.md (id 14');
+    const text = await readFile(join(project.root, 'content', 'blog', 'choosing-between-threads-streams.md'), 'utf8');
+    expect(text).toContain(`publishDate: ${localDate(new Date())}`);
+    expect(text).toContain('title: "Choosing Between Threads & Streams"');
+    expect(text).toContain('draft: true');
+    expect(text).toMatch(/^## Conclusion$/m);
+
+    const posts = blogPosts(await loadSiteContent({ root: project.root }));
+    expect(posts.find((post) => post.id === 14)).toMatchObject({
+      slug: 'choosing-between-threads-streams',
+      category: 'Java Development',
+      draft: true,
+      author: 'Vikram Joshi',
+    });
+  });
+
+  it('refuses to overwrite an existing post, and exits 1', async () => {
+    const file = join(project.root, 'content', 'blog', 'code-reviews-that-scale.md');
+    const before = await readFile(file, 'utf8');
+    const result = await runSitegen(['new', 'post', 'Code Reviews That Scale'], project.root);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toBe('Nothing created: content/blog/code-reviews-that-scale.md already exists\n');
+    expect(await readFile(file, 'utf8')).toBe(before);
+  });
+
+  it('rejects an unknown category, option or kind as a usage error (exit 2), listing the known ones', async () => {
+    const category = await runSitegen(['new', 'post', 'Gardening for Engineers', '--category', 'Gardening'], project.root);
+    expect(category.code).toBe(2);
+    expect(category.stderr).toContain("unknown category 'Gardening' (known: Search Technology, Java Development");
+    const option = await runSitegen(['new', 'post', 'Gardening for Engineers', '--topic', 'Gardening'], project.root);
+    expect(option.code).toBe(2);
+    expect(option.stderr).toBe('Nothing created: unknown option --topic (known: --category, --author)\n');
+    const kind = await runSitegen(['new', 'recipe', 'Sourdough'], project.root);
+    expect(kind.code).toBe(2);
+    expect(kind.stderr).toBe("Nothing created: the site has no 'recipe' to create (it has: post)\n");
+  });
+
+  it('makes a slug the schema accepts from any title', async () => {
+    const result = await runSitegen(['new', 'post', 'Über-Caching: 10 Lessons!'], project.root);
+    expect(result.code).toBe(0);
+    expect(result.stdout).toContain('Created content/blog/uber-caching-10-lessons.md');
+  });
+});
