@@ -43,6 +43,23 @@ describe('sitegen serving commands', () => {
     expect(result.stderr).toContain('Nothing to serve: nowhere/ does not exist. Run sitegen build first');
   });
 
+  it('previews the whole site a build killed while swapping it in left beside an empty place', async () => {
+    const parent = await makeTempDir('sitegen-preview-recover-');
+    const dir = join(parent, 'dist');
+    // As a build killed between its two renames leaves it: the staged site complete, the output moved aside.
+    const staged = join(parent, '.dist.tmp-4194999-killed');
+    await mkdir(staged);
+    await writeFile(join(staged, 'index.html'), '<h1>The new site</h1>');
+    await writeFile(join(parent, '.dist.swap.json'), JSON.stringify({ staged: '.dist.tmp-4194999-killed', replaced: '.dist.old-4194999-killed' }));
+    const server = await startSitegenServer(['preview', '--dir', dir, '--port', '0']);
+    try {
+      expect(await (await fetch(server.url)).text()).toBe('<h1>The new site</h1>');
+      expect(await readdir(parent)).toEqual(['dist']);
+    } finally {
+      expect(await server.stop()).toBe(0);
+    }
+  });
+
   it('previews a folder built for a base there, learning the base from its 404 page unless --base says it', async () => {
     const dir = await makeTempDir('sitegen-preview-base-');
     await mkdir(join(dir, 'assets'));

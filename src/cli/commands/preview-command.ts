@@ -1,6 +1,7 @@
 import type { Command } from 'commander';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { recoverOutput } from '../../output/output-swap.ts';
 import { ExitCode } from '../exit-codes.ts';
 import { parsePort, untilInterrupted } from '../options.ts';
 import { startServing } from '../start-serving.ts';
@@ -23,6 +24,8 @@ export function addPreviewCommand(program: Command, setExitCode: (code: number) 
     .action(async (options: { dir: string; base?: string; port: number; host: string }) => {
       const root = process.cwd();
       const dir = resolve(root, options.dir);
+      // A build killed while swapping its site in left the folder half-way: it is made whole before it is served.
+      await recoverOutput(dir);
       if (!existsSync(dir)) {
         console.error(`Nothing to serve: ${options.dir}/ does not exist. Run sitegen build first, or pass the built folder with --dir.`);
         return setExitCode(ExitCode.usage);
