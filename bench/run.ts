@@ -1,10 +1,11 @@
 /**
  * `npm run bench`: builds this site several times from the command line, the way
- * a user does, and prints the median wall times with what the build produced:
- * first (no .sitegen/ folder, as after a fresh clone: the CLI is compiled too), cold
- * (the build caches deleted: every page rendered and every code block highlighted)
- * and warm (what every later build reuses). The three kinds alternate so that
- * both see the same machine; compare figures only within one run of the script.
+ * a user does, and prints the median wall times with what the build produced: cold
+ * (no .sitegen/ folder, as after a fresh clone: every body parsed and every code
+ * block highlighted), cached (only .sitegen/cache kept, as CI restores it: the
+ * output and the nothing-changed record gone) and unchanged (the same build again:
+ * nothing changed, so the output is kept). The kinds alternate so that all see the
+ * same machine; compare figures only within one run of the script.
  */
 import { execFile } from 'node:child_process';
 import { mkdtemp, readFile, readdir, rm, stat } from 'node:fs/promises';
@@ -23,6 +24,13 @@ async function timeBuild(outDir: string): Promise<{ wall: number; reported: numb
   const wall = performance.now() - started;
   const reported = Number(/in (\d+) ms/.exec(stdout)?.[1] ?? NaN);
   return { wall, reported };
+}
+
+/** The nothing-changed records (src/cache/last-build.ts), without the caches beside them. */
+async function removeLastBuildRecords(): Promise<void> {
+  const folder = join(root, '.sitegen', 'cache');
+  const records = (await readdir(folder)).filter((name) => name.startsWith('last-build-'));
+  await Promise.all(records.map((name) => rm(join(folder, name), { force: true })));
 }
 
 const median = (values: number[]) => {
@@ -54,15 +62,15 @@ async function outputFigures(outDir: string) {
 const work = await mkdtemp(join(tmpdir(), 'sitegen-bench-'));
 try {
   const outDir = join(work, 'dist');
-  const first = [];
   const cold = [];
-  const warm = [];
+  const cached = [];
+  const unchanged = [];
   for (let index = 0; index < runs; index++) {
     await rm(join(root, '.sitegen'), { recursive: true, force: true });
-    first.push(await timeBuild(outDir));
-    await rm(join(root, '.sitegen', 'cache'), { recursive: true, force: true });
     cold.push(await timeBuild(outDir));
-    warm.push(await timeBuild(outDir));
+    await Promise.all([rm(outDir, { recursive: true, force: true }), removeLastBuildRecords()]);
+    cached.push(await timeBuild(outDir));
+    unchanged.push(await timeBuild(outDir));
   }
   const figures = await outputFigures(outDir);
   const report = (label: string, results: { wall: number; reported: number }[]) => {
@@ -73,9 +81,9 @@ try {
     );
   };
   console.log(`sitegen build of this site, ${runs} runs of each kind, ${process.platform} ${process.arch}, node ${process.version}`);
-  report('first', first);
-  report('cold ', cold);
-  report('warm', warm);
+  report('cold     ', cold);
+  report('cached   ', cached);
+  report('unchanged', unchanged);
   console.log(`  output: ${figures.pages} pages, ${(figures.html / 1024).toFixed(0)} KB of HTML (${(figures.htmlGzip / 1024).toFixed(0)} KB gzipped)`);
   for (const asset of figures.assets) console.log(`  ${asset}`);
 } finally {

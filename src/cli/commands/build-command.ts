@@ -15,7 +15,7 @@ export function addBuildCommand(program: Command, setExitCode: (code: number) =>
     .option('-u, --url <origin>', 'site origin for canonical links, sitemap and feed (default: url in content/site.yaml)', parseOrigin)
     .option('-c, --content <dir>', 'content folder', 'content')
     .option('-f, --functions <dir>', 'folder for the deployable inquiry handler bundles', 'dist-functions')
-    .option('--drafts', 'also publish drafts and posts dated in the future')
+    .option('--drafts', 'also publish drafts and entries dated in the future')
     .option('--timings', 'print where the build spent its time')
     .addHelpText(
       'after',

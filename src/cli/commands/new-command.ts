@@ -6,7 +6,7 @@ import { localDate } from '../../writing/local-date.ts';
 export function addNewCommand(program: Command, setExitCode: (code: number) => void): void {
   program
     .command('new <kind> <title>')
-    .description('start a new entry of a collection, as the site declares it (this site: post)')
+    .description('start a new entry of a collection, of a kind the site declares (scaffolds in templates/site.ts)')
     .option('-c, --content <dir>', 'content folder', 'content')
     // The kind's own options (`--category`) are declared by the site, not here: they are read after the title.
     .allowUnknownOption()
@@ -18,8 +18,9 @@ export function addNewCommand(program: Command, setExitCode: (code: number) => v
         "Each kind, and the options it takes, is declared in the site's templates/site.ts (scaffolds).",
         'Options of the kind go after the title, as --name value.',
         '',
-        'Example:',
-        '  sitegen new post "Choosing Between Virtual Threads and Reactive Streams" --category "Java Development"',
+        'Examples:',
+        '  sitegen new note "What the Profiler Showed"',
+        '  sitegen new note "Tuning Pauses" --tag jvm',
         '',
         'Exit codes: 0 created, 1 the file exists or the content has errors, 2 usage error.',
       ].join('\n'),
