@@ -8,6 +8,7 @@
 // path whose last segment has an extension (`/assets/main.3f2a1b9c0d.css`, `/feed.xml`) alone.
 // The query string is a separate field of the request and is kept as it is.
 
+// eslint-disable-next-line @typescript-eslint/no-unused-vars -- CloudFront calls the function by this name.
 function handler(event) {
   const request = event.request;
   const uri = request.uri;

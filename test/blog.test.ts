@@ -1,10 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { CheerioAPI } from 'cheerio';
-import { join } from 'node:path';
 import type { Post } from '../templates/model.ts';
 import { blogPosts } from '../templates/routes.ts';
 import { buildSiteOnce, type BuiltSite } from './support/built-site.ts';
-import { repoRoot } from './support/project.ts';
 import { loadSiteContent } from './support/site-content.ts';
 
 let site: BuiltSite;

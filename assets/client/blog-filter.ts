@@ -50,8 +50,8 @@ export function enhanceBlogFilter(root: Document, win: Window): void {
   let everyCard: Promise<void> | undefined;
 
   /** Filtering a list spread over pages must cover every post: load them all, once. */
-  const coverEveryPost = () => {
-    everyCard ??= loadAllCards(list.grid, list.indexUrl!, root).then(
+  const coverEveryPost = (indexUrl: string) => {
+    everyCard ??= loadAllCards(list.grid, indexUrl, root).then(
       (cards) => {
         list.cards = cards;
       },
@@ -64,7 +64,7 @@ export function enhanceBlogFilter(root: Document, win: Window): void {
   const show = (next: FilterState, announce: boolean) => {
     state = next;
     if (list.indexUrl && isFiltered(next)) {
-      void coverEveryPost().then(() => {
+      void coverEveryPost(list.indexUrl).then(() => {
         if (state === next) showLoaded(next, announce);
       });
     } else {

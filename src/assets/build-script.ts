@@ -18,7 +18,9 @@ export async function buildScript(entry: string): Promise<string> {
       platform: 'browser',
       logLevel: 'silent',
     });
-    return result.outputFiles[0]!.text;
+    const [script] = result.outputFiles;
+    if (!script) throw new ScriptError(`Client script built to nothing: ${entry}`);
+    return script.text;
   } catch (error) {
     throw new ScriptError(`Client script failed to build:\n${describeEsbuildFailure(error)}`);
   }

@@ -65,12 +65,12 @@ export function openHighlightCache(options: HighlightCacheOptions, version: stri
         // Shards holding blocks the site no longer has are written without them. Every block
         // used but not fresh came from its shard, so a shard differs exactly when the counts do.
         for (const shard of shardNames) {
-          if (Object.keys(await read(shard)).length !== Object.keys(used.get(shard)!).length) touched.add(shard);
+          if (Object.keys(await read(shard)).length !== Object.keys(used.get(shard) ?? {}).length) touched.add(shard);
         }
       }
       await Promise.all(
         [...touched].map(async (shard) =>
-          writeShard(folder, shard, version, options.everyBlock ? used.get(shard)! : { ...(await read(shard)), ...used.get(shard) }),
+          writeShard(folder, shard, version, options.everyBlock ? (used.get(shard) ?? {}) : { ...(await read(shard)), ...used.get(shard) }),
         ),
       );
     },

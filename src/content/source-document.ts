@@ -97,5 +97,5 @@ function offsetOf(doc: Document, path: FieldPath): number {
 }
 
 function firstSentence(message: string): string {
-  return message.split('\n')[0]!.replace(/ at line \d+, column \d+.*$/, '');
+  return (message.split('\n')[0] ?? message).replace(/ at line \d+, column \d+.*$/, '');
 }

@@ -155,10 +155,10 @@ describe('sitegen dev', () => {
 
   it('writes the compact index of every post while the blog list spans pages, and removes it when it no longer does', async () => {
     expect((await get('/blog/index.json')).status).toBe(404);
-    expect((await save('content/site.yaml', (text) => text.replace(/^  pageSize: \d+$/m, '  pageSize: 5'))).ok).toBe(true);
+    expect((await save('content/site.yaml', (text) => text.replace(/^ {2}pageSize: \d+$/m, '  pageSize: 5'))).ok).toBe(true);
     expect((await get('/blog/page/3/')).status).toBe(200);
     expect(JSON.parse((await get('/blog/index.json')).body)).toHaveLength(13);
-    expect((await save('content/site.yaml', (text) => text.replace(/^  pageSize: 5$/m, '  pageSize: 24'))).ok).toBe(true);
+    expect((await save('content/site.yaml', (text) => text.replace(/^ {2}pageSize: 5$/m, '  pageSize: 24'))).ok).toBe(true);
     expect((await get('/blog/index.json')).status).toBe(404);
   });
 

@@ -17,7 +17,8 @@ beforeAll(async () => {
 
 afterAll(async () => {
   for (const name of ['INQUIRY_SINK', 'INQUIRY_FILE', 'INQUIRY_RATE_LIMIT']) {
-    if (saved[name] === undefined) delete process.env[name];
+    // process.env turns any value it is given into a string, undefined included: unset is Reflect's to do.
+    if (saved[name] === undefined) Reflect.deleteProperty(process.env, name);
     else process.env[name] = saved[name];
   }
   await rm(folder, { recursive: true, force: true });

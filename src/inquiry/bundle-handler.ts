@@ -32,9 +32,10 @@ export async function bundleInquiryHandler(outFile: string, entry: HandlerEntry)
     logLevel: 'silent',
   });
   const [output] = result.outputFiles;
+  if (!output) throw new Error(`The inquiry handler bundled to nothing: ${outFile}`);
   // A deploy running alongside never ships half a file.
-  await writeFileAtomically(outFile, output!.contents);
-  return { bytes: output!.contents.byteLength };
+  await writeFileAtomically(outFile, output.contents);
+  return { bytes: output.contents.byteLength };
 }
 
 /**

@@ -18,13 +18,13 @@ export function clientKey(headers: Headers, clientIpHeader: string | null, remot
  * IPv4 addresses (mapped into IPv6 too) and text that is no address stay as they are.
  */
 function limitedUnit(address: string): string {
-  const withoutZone = address.split('%')[0]!;
+  const [withoutZone = address] = address.split('%');
   if (!withoutZone.includes(':') || /\d+\.\d+\.\d+\.\d+$/.test(withoutZone)) return address;
   const halves = withoutZone.split('::');
   if (halves.length > 2) return address;
-  const [front, back] = halves.map((half) => (half ? half.split(':') : []));
-  const missing = 8 - front!.length - (back?.length ?? 0);
-  const groups = back === undefined ? front! : [...front!, ...Array<string>(Math.max(missing, 0)).fill('0'), ...back];
+  const [front = [], back] = halves.map((half) => (half ? half.split(':') : []));
+  const missing = 8 - front.length - (back?.length ?? 0);
+  const groups = back === undefined ? front : [...front, ...Array<string>(Math.max(missing, 0)).fill('0'), ...back];
   if (groups.length !== 8 || !groups.every((group) => /^[0-9a-f]{1,4}$/i.test(group))) return address;
   return `${groups
     .slice(0, 4)

@@ -102,7 +102,7 @@ describe('inquiry configuration from the environment', () => {
       const response = await handle(new Request('http://localhost/api/inquiry', { method: 'POST', headers: { 'content-type': 'application/json' }, body }));
       const answer = await response.text();
       expect(response.status).toBe(502);
-      expect(logged).toEqual([expect.stringMatching(/^\[inquiry\] Invalid inquiry handler configuration:\n  INQUIRY_WEBHOOK_(URL|TIMEOUT_MS): /), expect.any(String)]);
+      expect(logged).toEqual([expect.stringMatching(/^\[inquiry\] Invalid inquiry handler configuration:\n {2}INQUIRY_WEBHOOK_(URL|TIMEOUT_MS): /), expect.any(String)]);
       for (const secret of secrets) expect([...logged, answer].join('\n')).not.toContain(secret);
     }
     expect(() => readInquiryConfig({ INQUIRY_SINK: 'webhook', INQUIRY_WEBHOOK_URL: 'https://ad4min%3Aroot:pa55word@hooks.example.com/' })).toThrow(

@@ -52,7 +52,7 @@ export function toRequest(event: LambdaHttpEvent): Request {
   if (event.cookies?.length) headers.set('cookie', event.cookies.join('; '));
   const { method } = event.requestContext.http;
   const hasBody = event.body !== undefined && method !== 'GET' && method !== 'HEAD';
-  const body = hasBody ? Buffer.from(event.body!, event.isBase64Encoded ? 'base64' : 'utf8') : null;
+  const body = hasBody && event.body !== undefined ? Buffer.from(event.body, event.isBase64Encoded ? 'base64' : 'utf8') : null;
   return new Request(url, { method, headers, body });
 }
 

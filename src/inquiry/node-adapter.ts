@@ -34,10 +34,11 @@ export function toRequest(incoming: IncomingMessage): Request | undefined {
   const url = requestUrl(incoming);
   if (url === null) return undefined;
   const headers = new Headers();
-  for (let index = 0; index + 1 < incoming.rawHeaders.length; index += 2) {
-    const name = incoming.rawHeaders[index]!;
+  const raw = incoming.rawHeaders;
+  for (let index = 0; index + 1 < raw.length; index += 2) {
+    const [name = '', value = ''] = raw.slice(index, index + 2);
     // HTTP/2 pseudo-headers (:path, :authority) are not headers to a Request.
-    if (!name.startsWith(':')) headers.append(name, incoming.rawHeaders[index + 1]!);
+    if (!name.startsWith(':')) headers.append(name, value);
   }
   const method = incoming.method ?? 'GET';
   const hasBody = method !== 'GET' && method !== 'HEAD';

@@ -29,7 +29,8 @@ export function createRateLimiter(limit: RateLimit, now: () => number, maxClient
       let window = windows.get(client);
       if (window === undefined || time - window.startedAt >= limit.windowMs) {
         windows.delete(client);
-        if (windows.size >= maxClients) windows.delete(windows.keys().next().value!);
+        const oldest = windows.keys().next();
+        if (windows.size >= maxClients && !oldest.done) windows.delete(oldest.value);
         window = { startedAt: time, count: 0 };
         windows.set(client, window);
       }

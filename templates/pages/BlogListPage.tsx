@@ -137,7 +137,7 @@ function Pagination({ content, pagination }: { content: PageContent['blog']['pag
       <ol className="pagination__pages">
         {links.map(({ page, path }, index) => (
           <Fragment key={path}>
-            {index > 0 && page > links[index - 1]!.page + 1 && <li className="pagination__gap">…</li>}
+            {page > (links[index - 1]?.page ?? page - 1) + 1 && <li className="pagination__gap">…</li>}
             <li>
               <a
                 className="pagination__page"

@@ -1,9 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import type { Post } from '../../templates/model.ts';
 import { blogPosts } from '../../templates/routes.ts';
-import { repoRoot } from '../support/project.ts';
 import { openPage, viewports, withPage } from './support/browser.ts';
 import { startSiteUnderTest, type SiteUnderTest } from './support/site-under-test.ts';
 import { loadSiteContent } from '../support/site-content.ts';
