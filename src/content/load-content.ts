@@ -10,7 +10,7 @@ import { readContent, type CheckedFile, type CheckedMarkdown, type ReadContent, 
 import { formatFieldPath } from './validate.ts';
 
 export interface LoadContentOptions extends ReadContentOptions {
-  /** Rewrites site paths in Markdown links (`/contact`) to the URLs the build serves. */
+  /** Rewrites site paths in Markdown links (`/guides/setup`) to the URLs the build serves. */
   readonly link: (path: string) => string;
   /** Leaves out drafts and entries dated after this day (YYYY-MM-DD); every entry is in without it. */
   readonly publishedOn?: string | undefined;

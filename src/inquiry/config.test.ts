@@ -13,7 +13,7 @@ describe('inquiry configuration from the environment', () => {
     expect(defaultHandlerConfig).toEqual({
       allowedOrigins: [],
       rateLimit: { requests: 5, windowMs: 60_000 },
-      contactPath: '/contact/',
+      contactPath: null,
       clientIpHeader: null,
       maxBodyBytes: 65_536,
     });

@@ -28,9 +28,11 @@
  *                               only same-origin pages and plain form posts.
  *   INQUIRY_RATE_LIMIT          `<requests>/<seconds>` allowed per client (default `5/60`), or `off`.
  *                               Counted in memory, so per server process or function instance.
- *   INQUIRY_CONTACT_PATH        where a form posted without JavaScript is redirected back to
- *                               (default `/contact/`). An absolute URL when the handler is served
- *                               from another origin than the site.
+ *   INQUIRY_CONTACT_PATH        where a form posted without JavaScript is redirected back to.
+ *                               Default: the page the form was posted from, as the browser's
+ *                               Referer names it when it is on the handler's origin, or `/`. Set it
+ *                               (an absolute URL) when the handler is served from another origin
+ *                               than the site, since the Referer then carries no path.
  *   INQUIRY_CLIENT_IP_HEADER    a header, set by a proxy you trust, that carries the client's address
  *                               for rate limiting: `x-forwarded-for` (its last entry is used),
  *                               `cf-connecting-ip` on Cloudflare, `x-real-ip` on Vercel. Default
@@ -53,8 +55,11 @@ export interface HandlerConfig {
   readonly allowedOrigins: readonly string[];
   /** `null` turns rate limiting off. */
   readonly rateLimit: RateLimit | null;
-  /** A path or an absolute URL; `#inquiry-sent` or `#inquiry-failed` is appended. */
-  readonly contactPath: string;
+  /**
+   * A path or an absolute URL; `#inquiry-sent` or `#inquiry-failed` is appended. `null`:
+   * back to the page the form was posted from (see formPageOf in inquiry-handler.ts).
+   */
+  readonly contactPath: string | null;
   /** Lower-case header name, or `null` to use the connection's address. */
   readonly clientIpHeader: string | null;
   readonly maxBodyBytes: number;
@@ -68,7 +73,7 @@ export interface InquiryConfig {
 export const defaultHandlerConfig: HandlerConfig = {
   allowedOrigins: [],
   rateLimit: { requests: 5, windowMs: 60_000 },
-  contactPath: '/contact/',
+  contactPath: null,
   clientIpHeader: null,
   // An inquiry is at most 5,454 UTF-16 units of text, each up to 3 bytes of UTF-8: a form post
   // percent-encodes every byte (9 bytes a unit), so the longest valid one is about 48 KB.
@@ -157,7 +162,7 @@ function parseRateLimit(value: string | undefined): RateLimit | null {
   return { requests, windowMs: seconds * 1000 };
 }
 
-function parseContactPath(value: string | undefined): string {
+function parseContactPath(value: string | undefined): string | null {
   const text = present(value);
   if (text === undefined) return defaultHandlerConfig.contactPath;
   const isPath = text.startsWith('/') && !text.startsWith('//');

@@ -7,7 +7,7 @@ import type { InquirySink } from './sink.ts';
  * The handler as a deployment builds it: from INQUIRY_* variables (see config.ts).
  * A configuration mistake is logged in full once, then every inquiry is refused
  * with a 502 and a one-line reason: visitors keep their text and form posts still
- * land back on the contact page, rather than the function failing to start.
+ * land back on the form's page, rather than the function failing to start.
  */
 export function handlerFromEnvironment(env: Environment, options: InquiryHandlerOptions = {}): InquiryHandler {
   const { log = console.error } = options;

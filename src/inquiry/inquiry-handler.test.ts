@@ -29,7 +29,10 @@ function harness(overrides: Partial<HandlerConfig> = {}, deliver?: InquirySink['
 const postJson = (body: unknown, headers: Record<string, string> = {}) =>
   new Request(endpoint, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: typeof body === 'string' ? body : JSON.stringify(body) });
 
-const postForm = (fields: Record<string, string>, headers: Record<string, string> = {}) =>
+/** The page the form is on: browsers name it in the Referer of the post. */
+const formPage = 'https://inquiries.example.net/contact/';
+
+const postForm = (fields: Record<string, string>, headers: Record<string, string> = { referer: formPage }) =>
   new Request(endpoint, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers }, body: new URLSearchParams(fields).toString() });
 
 const tooLong = (max: number) => `Must be at most ${max} UTF-16 code units (an emoji such as 😀 counts as 2).`;
@@ -242,9 +245,19 @@ describe('inquiry handler: form posts without JavaScript', () => {
     expect([refused.status, refused.headers.get('location'), refused.headers.get('retry-after')]).toEqual([303, '/contact/#inquiry-failed', '60']);
   });
 
-  it('redirects to a configured contact page, which may be on another origin', async () => {
+  it('redirects to a configured contact page, which may be on another origin, whatever the Referer', async () => {
     const { handle } = harness({ contactPath: 'https://www.example.com/kontakt/' });
     expect((await handle(postForm(valid))).headers.get('location')).toBe('https://www.example.com/kontakt/#inquiry-sent');
+  });
+
+  it('without a configured page, redirects to the page of its own origin the form was posted from, or to /', async () => {
+    const { handle } = harness();
+    const locationAfter = async (headers: Record<string, string>) => (await handle(postForm(valid, headers))).headers.get('location');
+    expect(await locationAfter({ referer: 'https://inquiries.example.net/help/?topic=billing' })).toBe('/help/?topic=billing#inquiry-sent');
+    // Another origin's page, a Referer that is no URL, or none at all: never followed.
+    expect(await locationAfter({ referer: 'https://evil.example/phish/' })).toBe('/#inquiry-sent');
+    expect(await locationAfter({ referer: 'not a url' })).toBe('/#inquiry-sent');
+    expect(await locationAfter({})).toBe('/#inquiry-sent');
   });
 });
 

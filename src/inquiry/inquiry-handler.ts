@@ -33,7 +33,7 @@ const formType = 'application/x-www-form-urlencoded';
 /**
  * Receives contact-form inquiries: JSON from the client script, or the plain
  * form posted with JavaScript off, which is answered with a 303 back to the
- * contact page whose `#inquiry-sent` or `#inquiry-failed` fragment the page
+ * form's page, whose `#inquiry-sent` or `#inquiry-failed` fragment the page
  * shows through CSS :target. An inquiry is acknowledged only once the sink has
  * it; no answer ever carries internal detail.
  */
@@ -101,12 +101,23 @@ export function createInquiryHandler(config: HandlerConfig, sink: InquirySink, o
     if (request.method === 'POST' && mediaType === formType) {
       const result = outcome.status === 200 ? 'inquiry-sent' : 'inquiry-failed';
       const extra = outcome.status === 200 ? {} : outcome.headers;
-      return seeOtherResponse(`${config.contactPath}#${result}`, { ...corsHeaders, ...extra });
+      const back = config.contactPath ?? formPageOf(request) ?? '/';
+      return seeOtherResponse(`${back}#${result}`, { ...corsHeaders, ...extra });
     }
     if (outcome.status === 200) return jsonResponse(200, { ok: true }, corsHeaders);
     const { status, headers, ...body } = outcome;
     return jsonResponse(status, body, { ...corsHeaders, ...headers });
   };
+}
+
+/**
+ * The page a form was posted from, by the Referer browsers send with it: only a page
+ * on the handler's own origin, as a path, so that no header can send a visitor elsewhere.
+ */
+function formPageOf(request: Request): string | undefined {
+  const referer = URL.parse(request.headers.get('referer') ?? '');
+  const own = URL.parse(request.url);
+  return referer && own && referer.origin === own.origin ? referer.pathname + referer.search : undefined;
 }
 
 function parseJsonObject(text: string): Record<string, unknown> | 'malformed' | 'not-an-object' {

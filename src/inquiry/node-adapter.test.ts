@@ -111,12 +111,12 @@ describe('Node http adapter with the file sink', () => {
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
   });
 
-  it('answers a form post with a 303 back to the contact page', async () => {
+  it('answers a form post with a 303 back to the page it was posted from', async () => {
     const file = join(folder, 'inquiries.jsonl');
     const url = await serve(file);
     const response = await fetch(url, {
       method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      headers: { 'content-type': 'application/x-www-form-urlencoded', referer: new URL('/contact/', url).href },
       body: 'name=Ada+Lovelace&email=ada%40example.com&message=Hello%0Athere&website=',
       redirect: 'manual',
     });

@@ -4,7 +4,7 @@ import { highlightBlocks, openCodeCache, type Highlighting } from './highlighter
 import { parseMarkdown, renderMarkdown, type MarkdownSource, type RenderedMarkdown } from './render-markdown.ts';
 
 export interface MarkdownSettings {
-  /** Rewrites site paths in links (`/contact`) to the URLs the build serves. */
+  /** Rewrites site paths in links (`/guides/setup`) to the URLs the build serves. */
   readonly link: (path: string) => string;
   /** The accessible label of each code block's copy button. */
   readonly copyLabel: string;

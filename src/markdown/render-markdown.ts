@@ -23,7 +23,7 @@ export interface RenderedMarkdown {
 
 export interface MarkdownOptions {
   highlighter: CodeHighlighter;
-  /** Rewrites site paths in links (`/contact`) to the URLs the build serves. */
+  /** Rewrites site paths in links (`/guides/setup`) to the URLs the build serves. */
   link: (path: string) => string;
   /** The accessible label of each code block's copy button. */
   copyLabel: string;
