@@ -17,6 +17,11 @@ export interface BuiltSite {
 export async function buildSiteOnce(options: Partial<BuildOptions> = {}): Promise<BuiltSite> {
   const outDir = join(await makeTempDir('sitegen-dist-'), 'dist');
   await build({ root: repoRoot, outDir, base: '/', ...options });
+  return readBuiltSite(outDir);
+}
+
+/** A built site, to read its pages and files. */
+export async function readBuiltSite(outDir: string): Promise<BuiltSite> {
   const entries = await readdir(outDir, { recursive: true });
   const htmlFiles = entries.filter((entry) => entry.endsWith('.html') && !entry.startsWith('pagefind')).sort();
   const read = (file: string) => readFile(join(outDir, file), 'utf8');

@@ -13,13 +13,17 @@ export interface TempProject {
 }
 
 /** A throwaway copy of this site (content, templates, assets) that a test may break without touching the real one. */
-export async function copyProject(): Promise<TempProject> {
-  const root = await mkdtemp(join(tmpdir(), 'sitegen-project-'));
-  await Promise.all(
-    ['content', 'templates', 'assets'].map((entry) =>
-      cp(join(repoRoot, entry), join(root, entry), { recursive: true }),
-    ),
-  );
+export function copyProject(): Promise<TempProject> {
+  return copyIntoTempProject(repoRoot, ['content', 'templates', 'assets'], 'sitegen-project-');
+}
+
+/**
+ * A throwaway project holding copies of `entries` of the folder `from`, with this
+ * repository's node_modules linked in: the templates import React and zod from there.
+ */
+export async function copyIntoTempProject(from: string, entries: readonly string[], prefix: string): Promise<TempProject> {
+  const root = await mkdtemp(join(tmpdir(), prefix));
+  await Promise.all(entries.map((entry) => cp(join(from, entry), join(root, entry), { recursive: true })));
   await symlink(join(repoRoot, 'node_modules'), join(root, 'node_modules'), 'dir');
   return { root, remove: () => rm(root, { recursive: true, force: true }) };
 }

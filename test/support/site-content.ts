@@ -1,18 +1,27 @@
 import { join } from 'node:path';
 import { memoryBuildCache } from '../../src/cache/build-cache.ts';
 import { openSourceFiles } from '../../src/content/source-files.ts';
-import type { LoadedContent } from '../../src/definition/content-sources.ts';
+import type { ContentSources, LoadedContent } from '../../src/definition/content-sources.ts';
 import { renderHere } from '../../src/markdown/render-batch.ts';
 import { loadSite } from '../../src/pipeline/load-site.ts';
 import { loadSiteModule } from '../../src/render/load-site-module.ts';
 import type { SiteContent } from '../../templates/content.ts';
 import { repoRoot } from './project.ts';
 
+export interface ContentLoadOptions {
+  /** The project whose templates/site.ts declares the content; this repository's unless given. */
+  readonly root?: string;
+  /** Defaults to `{root}/content`. */
+  readonly contentDir?: string;
+  /** Leaves out drafts and entries dated after this day; every entry is in without it. */
+  readonly publishedOn?: string;
+}
+
 /**
- * The marketing site's content as its templates get it, loaded by the engine's first
- * stage with nothing cached: every draft and future post included unless `publishedOn` is given.
+ * A project's content as its templates get it, loaded by the engine's first stage with
+ * nothing cached. `Sources` names what the project's templates/site.ts declares.
  */
-export async function loadSiteContent(options: { root?: string; contentDir?: string; publishedOn?: string } = {}): Promise<LoadedContent<SiteContent>> {
+export async function loadProjectContent<Sources extends ContentSources>(options: ContentLoadOptions = {}): Promise<LoadedContent<Sources>> {
   const root = options.root ?? repoRoot;
   const module = await loadSiteModule(root);
   const site = await loadSite(module, {
@@ -23,6 +32,11 @@ export async function loadSiteContent(options: { root?: string; contentDir?: str
     cache: memoryBuildCache(),
     renderer: renderHere,
   });
-  // The module is this project's templates/site.ts, whose content is SiteContent.
-  return site.content as LoadedContent<SiteContent>;
+  // The module is compiled from the project's own templates/site.ts, which the caller names.
+  return site.content as LoadedContent<Sources>;
+}
+
+/** The marketing site's content, every draft and future post included unless `publishedOn` is given. */
+export function loadSiteContent(options: ContentLoadOptions = {}): Promise<LoadedContent<SiteContent>> {
+  return loadProjectContent<SiteContent>(options);
 }

@@ -1,0 +1,22 @@
+import { readdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { build, type BuildOptions, type PublishReport } from '../../src/build.ts';
+import { copyIntoTempProject, repoRoot, type TempProject } from './project.ts';
+
+/** The small sites under test/fixtures/ that the engine's tests build. */
+export type FixtureName = 'minimal' | 'notes';
+
+export function fixtureDir(name: FixtureName): string {
+  return join(repoRoot, 'test', 'fixtures', name);
+}
+
+/** A throwaway copy of a fixture site that a test may edit freely. */
+export async function copyFixture(name: FixtureName): Promise<TempProject> {
+  return copyIntoTempProject(fixtureDir(name), await readdir(fixtureDir(name)), `sitegen-${name}-`);
+}
+
+/** Builds a project in-process, as `sitegen build` does, into `{root}/{out}` at the root path unless told otherwise. */
+export function buildProject(project: TempProject, options: Partial<BuildOptions> & { readonly out?: string } = {}): Promise<PublishReport> {
+  const { out = 'dist', ...rest } = options;
+  return build({ root: project.root, outDir: join(project.root, out), base: '/', ...rest });
+}
