@@ -1,5 +1,5 @@
-import { cp, mkdtemp, readFile, unlink, writeFile } from 'node:fs/promises';
-import { join, relative } from 'node:path';
+import { cp, mkdir, mkdtemp, readFile, unlink, writeFile } from 'node:fs/promises';
+import { dirname, join, relative } from 'node:path';
 import { expect } from 'vitest';
 import { ContentErrors, formatContentError } from '../../src/content/content-error.ts';
 
@@ -12,8 +12,12 @@ export async function editedContent(contentDir: string, workDir: string, edits: 
   await cp(contentDir, dir, { recursive: true });
   for (const [file, edit] of Object.entries(edits)) {
     const edited = edit(await readFile(join(dir, file), 'utf8').catch(() => ''));
-    if (edited === null) await unlink(join(dir, file));
-    else await writeFile(join(dir, file), edited);
+    if (edited === null) {
+      await unlink(join(dir, file));
+    } else {
+      await mkdir(dirname(join(dir, file)), { recursive: true });
+      await writeFile(join(dir, file), edited);
+    }
   }
   return dir;
 }

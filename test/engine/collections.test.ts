@@ -1,0 +1,118 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import type { PublishReport } from '../../src/build.ts';
+import type { LoadedContent } from '../../src/definition/content-sources.ts';
+import type { NotesContent } from '../fixtures/notes/templates/content.ts';
+import { feedLinks, readBuiltSite, sitemapUrls, type BuiltSite } from '../support/built-site.ts';
+import { buildProject, copyFixture } from '../support/fixture-project.ts';
+import type { TempProject } from '../support/project.ts';
+import { loadProjectContent } from '../support/site-content.ts';
+
+let notesProject: TempProject;
+let minimalProject: TempProject;
+let notes: BuiltSite;
+let minimal: BuiltSite;
+let minimalReport: PublishReport;
+let content: LoadedContent<NotesContent>;
+
+beforeAll(async () => {
+  [notesProject, minimalProject] = await Promise.all([copyFixture('notes'), copyFixture('minimal')]);
+  await buildProject(notesProject);
+  minimalReport = await buildProject(minimalProject);
+  [notes, minimal, content] = await Promise.all([
+    readBuiltSite(join(notesProject.root, 'dist')),
+    readBuiltSite(join(minimalProject.root, 'dist')),
+    loadProjectContent<NotesContent>({ root: notesProject.root }),
+  ]);
+});
+afterAll(() => Promise.all([notesProject.remove(), minimalProject.remove()]));
+
+const noteNames = ['bread-and-patience', 'keyboard-shortcuts', 'naming-things', 'reading-slowly', 'small-commits', 'walking-meetings'];
+const tags = ['baking', 'code', 'habits', 'reading', 'tools', 'writing'];
+const notesOrigin = 'https://small-hours.example';
+
+/** The absolute URL a page file is served at. */
+const urlOf = (origin: string, file: string) => `${origin}/${file.replace(/index\.html$/, '')}`;
+
+describe('content sources', () => {
+  it('load the entries of a Markdown and of a YAML collection in file-name order', () => {
+    expect(content.notes.map((note) => note.name)).toEqual(noteNames);
+    expect(content.links.map((link) => link.name)).toEqual(['gutenberg', 'mdn']);
+    expect(content.notes[0]?.file).toMatch(/content\/notes\/bread-and-patience\.md$/);
+    expect(content.links[1]?.file).toMatch(/content\/links\/mdn\.yaml$/);
+  });
+
+  it('give each file its values as the schema typed them', () => {
+    expect(content.site.notesPerPage).toBe(2);
+    expect(content.notes.find((note) => note.name === 'small-commits')?.data).toEqual({ title: 'Small commits', date: '2024-04-07', tags: ['code', 'tools'] });
+    expect(content.links[0]?.data).toEqual({
+      title: 'Project Gutenberg',
+      url: 'https://www.gutenberg.org/',
+      comment: 'Old books, free to read, where most of my slow reading starts.',
+    });
+  });
+
+  it('render each Markdown body, its headings with the ids their anchors have and its code highlighted', () => {
+    const note = content.notes.find((entry) => entry.name === 'small-commits');
+    expect(note?.headings).toEqual([{ id: 'when-a-change-is-too-big', title: 'When a change is too big', depth: 2 }]);
+    expect(note?.html).toContain('<h2 id="when-a-change-is-too-big">When a change is too big</h2>');
+    expect(note?.html).toMatch(/<pre[^>]*class="shiki[^"]*"[^>]*><code>.*unfinished/);
+    expect(note?.html).not.toContain('---');
+  });
+});
+
+describe('a built site', () => {
+  it('has a file for every route: a folder index for each site path, 404.html for the not-found page', () => {
+    expect(notes.htmlFiles).toEqual(
+      [
+        '404.html',
+        'index.html',
+        'page/2/index.html',
+        'page/3/index.html',
+        ...noteNames.map((name) => `notes/${name}/index.html`),
+        ...tags.map((tag) => `tags/${tag}/index.html`),
+      ].sort(),
+    );
+    expect(minimal.htmlFiles).toEqual(['404.html', 'index.html']);
+  });
+
+  it('needs no assets folder: the pages link no stylesheet or script, and nothing else is written', async () => {
+    expect(minimal.files).toEqual(['404.html', 'index.html', 'robots.txt', 'sitemap.xml']);
+    expect(minimalReport.assets).toBe(0);
+    const $ = await minimal.page('/');
+    expect($('h1').text()).toBe('Harbour Lights');
+    expect($('link[rel="stylesheet"], script')).toHaveLength(0);
+    // The fixture's own assets, by contrast, are linked and copied.
+    const $notes = await notes.page('/');
+    const stylesheet = $notes('link[rel="stylesheet"]').attr('href') ?? '';
+    expect(stylesheet).toMatch(/^\/assets\/main\.[0-9a-f]+\.css$/);
+    expect(existsSync(join(notes.outDir, stylesheet))).toBe(true);
+    expect(notes.files).toContain('favicon.svg');
+  });
+
+  it('lists every page but the not-found one in its sitemap, by absolute URL', async () => {
+    for (const [site, origin] of [
+      [notes, notesOrigin],
+      [minimal, 'https://harbour-lights.example'],
+    ] as const) {
+      const pages = site.htmlFiles.filter((file) => file !== '404.html').map((file) => urlOf(origin, file));
+      expect([...sitemapUrls(await site.read('sitemap.xml'))].sort()).toEqual(pages.sort());
+      expect(await site.read('robots.txt')).toContain(`Sitemap: ${origin}/sitemap.xml`);
+    }
+  });
+
+  it('links every published note from its feed, by absolute URL', async () => {
+    const feed = feedLinks(await notes.read('feed.xml'));
+    expect(feed.channel).toBe(`${notesOrigin}/`);
+    expect([...feed.items].sort()).toEqual(noteNames.map((name) => `${notesOrigin}/notes/${name}/`));
+    expect(minimal.files).not.toContain('feed.xml');
+  });
+
+  it('names every part of its search index in the manifest, each part written', async () => {
+    const manifest = JSON.parse(await notes.read('search-indexes.json')) as { parts: string[] };
+    // Six notes, three to a part.
+    expect(manifest.parts).toEqual(['/pagefind/1/pagefind.js', '/pagefind/2/pagefind.js']);
+    for (const part of manifest.parts) expect(existsSync(join(notes.outDir, part)), part).toBe(true);
+  });
+});

@@ -1,0 +1,118 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { existsSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import { contentErrorsOf, editedContent, lineOf, replaceLine, type Edit } from '../support/content-edits.ts';
+import { copyFixture } from '../support/fixture-project.ts';
+import { makeTempDir, type TempProject } from '../support/project.ts';
+import { loadProjectContent } from '../support/site-content.ts';
+
+let project: TempProject;
+let workDir: string;
+
+beforeAll(async () => {
+  [project, workDir] = await Promise.all([copyFixture('notes'), makeTempDir('sitegen-content-errors-')]);
+});
+afterAll(() => Promise.all([project.remove(), rm(workDir, { recursive: true, force: true })]));
+
+/** Loads the notes fixture's content after the edits; returns the error lines, and the edited folder to find their lines in. */
+async function errorsAfter(edits: Readonly<Record<string, Edit>>): Promise<{ errors: string[]; dir: string }> {
+  const dir = await editedContent(join(project.root, 'content'), workDir, edits);
+  return { errors: await contentErrorsOf(loadProjectContent({ root: project.root, contentDir: dir }), dir), dir };
+}
+
+const realDate = 'must be a real date written YYYY-MM-DD';
+
+describe('content errors', () => {
+  it('are reported all at once, every file, each as file:line: field: problem', async () => {
+    const { errors, dir } = await errorsAfter({
+      'notes/bread-and-patience.md': replaceLine(/^date: .*$/m, '$&\ndraft: sometimes'),
+      'notes/keyboard-shortcuts.md': replaceLine(/^title: .*\n/m, ''),
+      'notes/naming-things.md': replaceLine(/^title:/m, 'titel:'),
+      'notes/reading-slowly.md': replaceLine(/^date: .*$/m, 'date: 2024-02-30'),
+      'notes/walking-meetings.md': replaceLine(/^date: .*$/m, 'date: 2024-13-01'),
+      'links/mdn.yaml': replaceLine(/^url: .*$/m, 'url: developer.mozilla.org'),
+    });
+    const line = (file: string, pattern: RegExp) => lineOf(join(dir, file), pattern);
+    expect(errors).toEqual([
+      `links/mdn.yaml:${await line('links/mdn.yaml', /^url:/)}: url: must be an http(s) URL`,
+      `notes/bread-and-patience.md:${await line('notes/bread-and-patience.md', /^draft:/)}: draft: expected boolean, got string "sometimes"`,
+      // A missing field is located at the front matter's first line, below the opening ---.
+      'notes/keyboard-shortcuts.md:2: title: is required',
+      'notes/naming-things.md:2: title: is required',
+      `notes/naming-things.md:${await line('notes/naming-things.md', /^titel:/)}: titel: unknown field (check its spelling)`,
+      `notes/reading-slowly.md:${await line('notes/reading-slowly.md', /^date:/)}: date: ${realDate}`,
+      `notes/walking-meetings.md:${await line('notes/walking-meetings.md', /^date:/)}: date: ${realDate}`,
+    ]);
+  });
+
+  it('name a data file that is missing', async () => {
+    const { errors } = await errorsAfter({ 'site.yaml': () => null });
+    expect(errors).toEqual(['site.yaml:1: file is missing or unreadable']);
+  });
+
+  it('name a file no source reads, and a file of the wrong format in a collection folder, rather than leave them out', async () => {
+    const { errors } = await errorsAfter({
+      'ideas/someday.md': () => '---\ntitle: Someday\n---\n\nA note in a folder the site does not read.\n',
+      'notes/reading-list.yaml': () => 'title: Books for the winter\n',
+      'links/more.md': () => '# More links\n',
+    });
+    expect(errors).toEqual([
+      'ideas/someday.md:1: not read by the site: no data file or collection declared in templates/site.ts covers it',
+      'links/more.md:1: not read by the site: content/links/ holds YAML (.yaml) files',
+      'notes/reading-list.yaml:1: not read by the site: content/notes/ holds Markdown (.md) files',
+    ]);
+  });
+
+  it("locate a problem the site's own rule finds at the field it names", async () => {
+    const { errors, dir } = await errorsAfter({ 'notes/walking-meetings.md': replaceLine(/^title: .*$/m, 'title: Naming Things') });
+    const line = await lineOf(join(dir, 'notes/walking-meetings.md'), /^title:/);
+    expect(errors).toEqual([`notes/walking-meetings.md:${line}: title: 'Naming Things' is already the title of notes/naming-things.md`]);
+  });
+
+  it('locate a code block in an unknown language, or in none, at its line in the body', async () => {
+    const { errors, dir } = await errorsAfter({
+      'notes/small-commits.md': (text) => `${text}\n\`\`\`klingon\nQapla'\n\`\`\`\n\n\`\`\`\nno language given\n\`\`\`\n`,
+    });
+    const line = (pattern: RegExp) => lineOf(join(dir, 'notes/small-commits.md'), pattern);
+    expect(errors).toEqual([
+      `notes/small-commits.md:${await line(/^```klingon$/)}: code block: unknown language 'klingon'`,
+      `notes/small-commits.md:${(await line(/^no language given$/)) - 1}: code block: needs a language after the opening \`\`\` (use text for plain text)`,
+    ]);
+  });
+});
+
+describe('content that is not plain data', () => {
+  it('is refused when its front matter is in another language than YAML, none of which runs', async () => {
+    const marker = join(workDir, `front-matter-ran-${process.pid}`);
+    const command = `process.getBuiltinModule("child_process").execSync("touch ${marker}")`;
+    const { errors } = await errorsAfter({
+      'notes/zz-js.md': () => `---js\n{ title: String(${command}), date: "2024-01-01", tags: ["x"] }\n---\nRan?\n`,
+      'notes/zz-javascript.md': () => `---javascript\n{ title: String(${command}), date: "2024-01-01", tags: ["x"] }\n---\nRan?\n`,
+      'notes/zz-coffee.md': () => '---coffee\ntitle: "Coffee"\n---\nRan?\n',
+    });
+    expect(errors).toEqual([
+      "notes/zz-coffee.md:1: only YAML front matter is accepted: remove 'coffee' after the opening ---",
+      "notes/zz-javascript.md:1: only YAML front matter is accepted: remove 'javascript' after the opening ---",
+      "notes/zz-js.md:1: only YAML front matter is accepted: remove 'js' after the opening ---",
+    ]);
+    expect(existsSync(marker)).toBe(false);
+  });
+
+  it('is refused when it is not UTF-8, at the line of the first stray byte', async () => {
+    const { errors, dir } = await errorsAfter({
+      // Latin-1 writes é as the one byte 0xE9, which UTF-8 never has alone.
+      'notes/bread-and-patience.md': (text) => Buffer.from(text.replace(/^title: .*$/m, '$& (a café habit)'), 'latin1'),
+    });
+    const line = await lineOf(join(dir, 'notes/bread-and-patience.md'), /^title: /);
+    expect(errors).toEqual([`notes/bread-and-patience.md:${line}: is not UTF-8 text: save the file as UTF-8 (Unicode) in your editor`]);
+  });
+
+  it('is refused when its YAML aliases expand without end, naming the file and the line', async () => {
+    const levels = ['a: &a ["tea","tea","tea","tea","tea","tea","tea","tea","tea"]'];
+    for (const [index, name] of [...'bcdefghi'].entries()) levels.push(`${name}: &${name} [${Array(9).fill(`*${'abcdefgh'[index]}`).join(',')}]`);
+    const { errors } = await errorsAfter({ 'links/gutenberg.yaml': () => `${levels.join('\n')}\n` });
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toMatch(/^links\/gutenberg\.yaml:2: invalid YAML: .*alias/i);
+  });
+});
