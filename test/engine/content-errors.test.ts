@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { existsSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
+import { memoryBuildCache } from '../../src/cache/build-cache.ts';
 import { contentErrorsOf, editedContent, lineOf, replaceLine, type Edit } from '../support/content-edits.ts';
 import { copyFixture } from '../support/fixture-project.ts';
 import { makeTempDir, type TempProject } from '../support/project.ts';
@@ -9,6 +10,8 @@ import { loadProjectContent } from '../support/site-content.ts';
 
 let project: TempProject;
 let workDir: string;
+/** Bodies no edit touched are rendered once for the whole file. */
+const cache = memoryBuildCache();
 
 beforeAll(async () => {
   [project, workDir] = await Promise.all([copyFixture('notes'), makeTempDir('sitegen-content-errors-')]);
@@ -18,7 +21,7 @@ afterAll(() => Promise.all([project.remove(), rm(workDir, { recursive: true, for
 /** Loads the notes fixture's content after the edits; returns the error lines, and the edited folder to find their lines in. */
 async function errorsAfter(edits: Readonly<Record<string, Edit>>): Promise<{ errors: string[]; dir: string }> {
   const dir = await editedContent(join(project.root, 'content'), workDir, edits);
-  return { errors: await contentErrorsOf(loadProjectContent({ root: project.root, contentDir: dir }), dir), dir };
+  return { errors: await contentErrorsOf(loadProjectContent({ root: project.root, contentDir: dir, cache }), dir), dir };
 }
 
 const realDate = 'must be a real date written YYYY-MM-DD';

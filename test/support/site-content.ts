@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { memoryBuildCache } from '../../src/cache/build-cache.ts';
+import { memoryBuildCache, type BuildCache } from '../../src/cache/build-cache.ts';
 import { openSourceFiles } from '../../src/content/source-files.ts';
 import type { ContentSources, LoadedContent } from '../../src/definition/content-sources.ts';
 import { renderHere } from '../../src/markdown/render-batch.ts';
@@ -15,11 +15,13 @@ export interface ContentLoadOptions {
   readonly contentDir?: string;
   /** Leaves out drafts and entries dated after this day; every entry is in without it. */
   readonly publishedOn?: string;
+  /** Shared by loads of one test file, so that a body one load rendered is not rendered again; nothing is cached unless given. */
+  readonly cache?: BuildCache;
 }
 
 /**
- * A project's content as its templates get it, loaded by the engine's first stage with
- * nothing cached. `Sources` names what the project's templates/site.ts declares.
+ * A project's content as its templates get it, loaded by the engine's first stage.
+ * `Sources` names what the project's templates/site.ts declares.
  */
 export async function loadProjectContent<Sources extends ContentSources>(options: ContentLoadOptions = {}): Promise<LoadedContent<Sources>> {
   const root = options.root ?? repoRoot;
@@ -29,7 +31,7 @@ export async function loadProjectContent<Sources extends ContentSources>(options
     link: (path) => path,
     publishedOn: options.publishedOn,
     sources: openSourceFiles(),
-    cache: memoryBuildCache(),
+    cache: options.cache ?? memoryBuildCache(),
     renderer: renderHere,
   });
   // The module is compiled from the project's own templates/site.ts, which the caller names.
