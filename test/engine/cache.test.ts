@@ -1,0 +1,208 @@
+import { describe, expect, it, onTestFinished } from 'vitest';
+import { existsSync } from 'node:fs';
+import { appendFile, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { basename, join } from 'node:path';
+import type { BuildOptions } from '../../src/build.ts';
+import { openMemoryMemo } from '../../src/cache/memo.ts';
+import { loadContent } from '../../src/content/load-content.ts';
+import { openSourceFiles } from '../../src/content/source-files.ts';
+import type { MarkdownEntry } from '../../src/definition/content-sources.ts';
+import { renderHere, type MarkdownRenderer } from '../../src/markdown/render-batch.ts';
+import type { RenderedMarkdown } from '../../src/markdown/render-markdown.ts';
+import { loadSiteModule } from '../../src/render/load-site-module.ts';
+import { filesIn } from '../support/built-site.ts';
+import { buildProject, copyFixture } from '../support/fixture-project.ts';
+import { copyIntoTempProject, type TempProject } from '../support/project.ts';
+
+type FixtureBuild = Partial<BuildOptions> & { readonly out?: string };
+
+/** A copy of the notes fixture, removed when the test ends. */
+async function notesProject(): Promise<TempProject> {
+  const project = await copyFixture('notes');
+  onTestFinished(() => project.remove());
+  return project;
+}
+
+const edit = async (project: TempProject, file: string, change: (text: string) => string) => {
+  const path = join(project.root, file);
+  const text = await readFile(path, 'utf8');
+  const changed = change(text);
+  expect(changed, `${file} is unchanged`).not.toBe(text);
+  await writeFile(path, changed);
+};
+
+/** Every file of an output but the search index, whose file names Pagefind varies from run to run. */
+async function outputOf(outDir: string): Promise<Map<string, Buffer>> {
+  const files = (await filesIn(outDir)).filter((file) => !file.startsWith('pagefind/'));
+  return new Map(await Promise.all(files.map(async (file) => [file, await readFile(join(outDir, file))] as const)));
+}
+
+/** The output equals, byte for byte, a build of the same sources by a project that never built before. */
+async function expectSameAsColdBuild(project: TempProject, options: FixtureBuild): Promise<void> {
+  const cold = await copyIntoTempProject(project.root, ['content', 'templates', 'assets'], 'sitegen-cold-');
+  onTestFinished(() => cold.remove());
+  await buildProject(cold, { ...options, out: 'dist' });
+  const [built, coldBuilt] = await Promise.all([outputOf(join(project.root, options.out ?? 'dist')), outputOf(join(cold.root, 'dist'))]);
+  expect([...built.keys()]).toEqual([...coldBuilt.keys()]);
+  for (const [file, bytes] of built) expect(Buffer.compare(bytes, coldBuilt.get(file) ?? Buffer.alloc(0)), file).toBe(0);
+}
+
+const today = '2025-03-01';
+
+describe('a build with nothing changed', () => {
+  it('reports itself up to date and keeps the output as it is', async () => {
+    const project = await notesProject();
+    const first = await buildProject(project, { today });
+    // A file the build did not write: a rebuild would swap in a folder without it.
+    const marker = join(project.root, 'dist', 'kept.txt');
+    await writeFile(marker, 'still here');
+    const second = await buildProject(project, { today });
+    expect(first.upToDate).toBe(false);
+    expect(second).toMatchObject({ upToDate: true, pages: first.pages, assets: first.assets });
+    expect(existsSync(marker)).toBe(true);
+  });
+});
+
+describe('a change since the last build', () => {
+  it('to content, a template or an asset builds again, with the change', async () => {
+    const project = await notesProject();
+    await buildProject(project, { today });
+    const rebuilt = async (what: string, change: () => Promise<void>, shows: (output: { home: string; note: string }) => void) => {
+      await change();
+      expect((await buildProject(project, { today })).upToDate, what).toBe(false);
+      const read = (file: string) => readFile(join(project.root, 'dist', file), 'utf8');
+      shows({ home: await read('index.html'), note: await read('notes/small-commits/index.html') });
+    };
+    await rebuilt(
+      'content',
+      () => appendFile(join(project.root, 'content/notes/small-commits.md'), '\nA sentence added later.\n'),
+      ({ note }) => expect(note).toContain('A sentence added later.'),
+    );
+    await rebuilt(
+      'a template',
+      () => edit(project, 'templates/pages.tsx', (text) => text.replace('Written by {site.author}.', 'Notes by {site.author}.')),
+      ({ home }) => expect(home).toContain('Notes by Mara Lindqvist.'),
+    );
+    const stylesheet = (home: string) => /href="(\/assets\/main\.[0-9a-f]+\.css)"/.exec(home)?.[1];
+    const before = stylesheet(await readFile(join(project.root, 'dist', 'index.html'), 'utf8'));
+    await rebuilt(
+      'the stylesheet',
+      () => appendFile(join(project.root, 'assets/styles/main.css'), '\nh1 { color: navy; }\n'),
+      ({ home }) => expect(stylesheet(home)).not.toBe(before),
+    );
+    await rebuilt(
+      'a static file',
+      () => edit(project, 'assets/static/favicon.svg', (text) => text.replace('#335', '#533')),
+      () => undefined,
+    );
+    expect(await readFile(join(project.root, 'dist', 'favicon.svg'), 'utf8')).toContain('#533');
+  });
+
+  it('to the settings builds again: the origin, the base path, and the day a scheduled note is due', async () => {
+    const project = await notesProject();
+    const due = '2025-03-10';
+    await writeFile(join(project.root, 'content/notes/spring-list.md'), `---\ntitle: A list for spring\ndate: ${due}\ntags: [habits]\n---\n\nSeeds to order.\n`);
+    const settings: readonly FixtureBuild[] = [
+      { today: '2025-03-09' },
+      { today: '2025-03-09', url: 'https://elsewhere.example' },
+      { today: '2025-03-09', url: 'https://elsewhere.example', base: '/journal/' },
+      { today: due, url: 'https://elsewhere.example', base: '/journal/' },
+    ];
+    for (const options of settings) expect((await buildProject(project, options)).upToDate, JSON.stringify(options)).toBe(false);
+    expect(existsSync(join(project.root, 'dist/notes/spring-list/index.html'))).toBe(true);
+    expect(await readFile(join(project.root, 'dist/sitemap.xml'), 'utf8')).toContain('https://elsewhere.example/journal/notes/spring-list/');
+    // The last of them, again: nothing changed.
+    expect((await buildProject(project, settings.at(-1))).upToDate).toBe(true);
+  });
+});
+
+describe('a build that uses what earlier builds cached', () => {
+  it('writes the same site as a cold build, after an edit to a note and to a template', async () => {
+    const project = await notesProject();
+    await buildProject(project, { today });
+    await edit(project, 'content/notes/reading-slowly.md', (text) => `${text.replace('title: Reading slowly', 'title: Reading slowly, again')}\n## One more thing\n\nA pencil, not a pen.\n`);
+    await edit(project, 'templates/pages.tsx', (text) => text.replace('<h2>Elsewhere</h2>', '<h2>Worth a visit</h2>'));
+    expect((await buildProject(project, { today })).upToDate).toBe(false);
+    await expectSameAsColdBuild(project, { today });
+  });
+
+  it('writes the same site as a cold build with only .sitegen/cache kept, as CI restores it', async () => {
+    const project = await notesProject();
+    await buildProject(project, { today });
+    // What CI keeps between runs is the cache folder; the output and the record of the last build are gone.
+    await rm(join(project.root, 'dist'), { recursive: true });
+    const cacheDir = join(project.root, '.sitegen', 'cache');
+    const records = (await readdir(cacheDir)).filter((name) => name.startsWith('last-build-'));
+    expect(records).not.toEqual([]);
+    await Promise.all(records.map((name) => rm(join(cacheDir, name))));
+    await appendFile(join(project.root, 'content/notes/walking-meetings.md'), '\nIn summer we take the long way.\n');
+    expect((await buildProject(project, { today })).upToDate).toBe(false);
+    await expectSameAsColdBuild(project, { today });
+  });
+
+  it('ignores what another version of the generator cached', async () => {
+    const project = await notesProject();
+    await buildProject(project, { today, generatorId: 'sitegen one' });
+    // Every rendered body in the cache is replaced: a build that trusts the cache shows the replacement.
+    const rendered = join(project.root, '.sitegen', 'cache', 'rendered-markdown');
+    for (const shard of await readdir(rendered)) {
+      const stored = JSON.parse(await readFile(join(rendered, shard), 'utf8')) as { version: string; entries: Record<string, RenderedMarkdown> };
+      const entries = Object.fromEntries(Object.entries(stored.entries).map(([key, body]) => [key, { ...body, html: '<p>From the cache.</p>' }]));
+      await writeFile(join(rendered, shard), JSON.stringify({ ...stored, entries }));
+    }
+    const note = (out: string) => readFile(join(project.root, out, 'notes/small-commits/index.html'), 'utf8');
+
+    await buildProject(project, { today, generatorId: 'sitegen one', out: 'same-version' });
+    expect(await note('same-version')).toContain('From the cache.');
+    const otherVersion = await buildProject(project, { today, generatorId: 'sitegen two' });
+    expect(otherVersion.upToDate).toBe(false);
+    expect(await note('dist')).not.toContain('From the cache.');
+    expect(await note('dist')).toContain('A commit that does one thing');
+  });
+});
+
+describe('loading content', () => {
+  it('renders only the bodies the rendered memo does not hold: an edited one, not the others', async () => {
+    const project = await notesProject();
+    const module = await loadSiteModule(project.root);
+    const contentDir = join(project.root, 'content');
+    const checked = openMemoryMemo<unknown>();
+    const rendered = openMemoryMemo<RenderedMarkdown>();
+    /** The files whose bodies the renderer was given during the current load. */
+    let renderedFiles: string[] = [];
+    const spy: MarkdownRenderer = (sources, settings) => {
+      renderedFiles.push(...sources.map((source) => basename(source.file)));
+      return renderHere(sources, settings);
+    };
+    const load = async () => {
+      renderedFiles = [];
+      const content = await loadContent(module.definition, {
+        contentDir,
+        // Read afresh each time, as a new build would.
+        sources: openSourceFiles(),
+        schemaVersion: module.fingerprint,
+        checked,
+        rendered,
+        renderer: spy,
+        link: (path) => path,
+        highlightCache: {},
+      });
+      const notes = content.notes as readonly MarkdownEntry<unknown>[];
+      return { html: new Map(notes.map((note) => [note.name, note.html])), renderedFiles };
+    };
+
+    const first = await load();
+    await appendFile(join(contentDir, 'notes/small-commits.md'), '\nSmall, and then smaller.\n');
+    const second = await load();
+    const third = await load();
+
+    expect(first.renderedFiles).toHaveLength(6);
+    expect([...first.renderedFiles].sort()).toEqual([...first.html.keys()].map((name) => `${name}.md`).sort());
+    expect(second.renderedFiles).toEqual(['small-commits.md']);
+    expect(third.renderedFiles).toEqual([]);
+    expect(first.html.get('small-commits')).not.toContain('Small, and then smaller.');
+    expect(second.html.get('small-commits')).toContain('Small, and then smaller.');
+    expect(second.html.get('walking-meetings')).toBe(first.html.get('walking-meetings'));
+    expect(third.html).toEqual(second.html);
+  });
+});
