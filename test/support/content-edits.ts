@@ -10,6 +10,12 @@ export type Edit = (text: string) => string | Uint8Array | null;
 export async function editedContent(contentDir: string, workDir: string, edits: Readonly<Record<string, Edit>>): Promise<string> {
   const dir = await mkdtemp(join(workDir, 'content-'));
   await cp(contentDir, dir, { recursive: true });
+  await applyEdits(dir, edits);
+  return dir;
+}
+
+/** Applies the edits to the files of a folder, by file relative to it. */
+export async function applyEdits(dir: string, edits: Readonly<Record<string, Edit>>): Promise<void> {
   for (const [file, edit] of Object.entries(edits)) {
     const edited = edit(await readFile(join(dir, file), 'utf8').catch(() => ''));
     if (edited === null) {
@@ -19,7 +25,6 @@ export async function editedContent(contentDir: string, workDir: string, edits: 
       await writeFile(join(dir, file), edited);
     }
   }
-  return dir;
 }
 
 /** Replaces what `pattern` matches, failing the test when it matches nothing: an edit that silently did nothing proves nothing. */

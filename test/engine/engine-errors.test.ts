@@ -1,0 +1,60 @@
+import { describe, expect, it, onTestFinished } from 'vitest';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { PagePlanError } from '../../src/pipeline/plan-pages.ts';
+import { SiteModuleError } from '../../src/render/load-site-module.ts';
+import { applyEdits, lineOf, replaceLine, type Edit } from '../support/content-edits.ts';
+import { buildProject, copyFixture } from '../support/fixture-project.ts';
+
+/** Builds a copy of the minimal fixture whose templates were edited (by file under templates/), and returns what the build threw. */
+async function buildFailureAfter(edits: Readonly<Record<string, Edit>>): Promise<{ error: unknown; templates: string }> {
+  const project = await copyFixture('minimal');
+  onTestFinished(() => project.remove());
+  const templates = join(project.root, 'templates');
+  await applyEdits(templates, edits);
+  const error = await buildProject(project).then(
+    () => undefined,
+    (thrown: unknown) => thrown,
+  );
+  expect(existsSync(join(project.root, 'dist')), 'a failed build writes no output').toBe(false);
+  return { error, templates };
+}
+
+const routesStart = /^ {2}routes: \(\{ site \}\) => \[$/m;
+
+describe('a site definition the engine cannot build', () => {
+  it('fails when two pages claim one address, naming both', async () => {
+    const { error } = await buildFailureAfter({
+      'site.ts': replaceLine(routesStart, "$&\n    page({ path: '/', template: NotFoundPage, props: {}, head: { title: 'Twice' } }),"),
+    });
+    expect(error).toBeInstanceOf(PagePlanError);
+    expect((error as Error).message).toBe('Two pages claim one address:\nindex.html: both the page / (NotFoundPage) and the page / (HomePage) are written there');
+  });
+
+  it('fails when a file of the site claims the address of a page', async () => {
+    const { error } = await buildFailureAfter({
+      'site.ts': replaceLine(/^ {2}document: Document,$/m, "$&\n  files: () => ({ '/index.html': 'Not a page' }),"),
+    });
+    expect(error).toBeInstanceOf(PagePlanError);
+    expect((error as Error).message).toContain('index.html: both the page / (HomePage) and a file of the site are written there');
+  });
+
+  it('fails when templates/site.ts has no default export', async () => {
+    const { error } = await buildFailureAfter({ 'site.ts': replaceLine(/^export default defineSite\(/m, 'export const site = defineSite(') });
+    expect(error).toBeInstanceOf(SiteModuleError);
+    expect((error as Error).message).toBe('templates/site.ts must export its site as default: export default defineSite({ ... })');
+  });
+
+  it('fails when the definition lacks what every site needs, naming it', async () => {
+    const { error } = await buildFailureAfter({ 'site.ts': replaceLine(/^ {2}document: Document,\n/m, '') });
+    expect(error).toBeInstanceOf(SiteModuleError);
+    expect((error as Error).message).toBe('templates/site.ts: the site definition has no document');
+  });
+
+  it('fails when a template does not compile, naming its file and line', async () => {
+    const { error, templates } = await buildFailureAfter({ 'pages.tsx': replaceLine(/<p>\{sentence\}<\/p>/, '<p>{sentence}</q>') });
+    expect(error).toBeInstanceOf(SiteModuleError);
+    const line = await lineOf(join(templates, 'pages.tsx'), /<\/q>/);
+    expect((error as Error).message).toMatch(new RegExp(`^The site's templates failed to compile:\\n\\S*templates/pages\\.tsx:${line}:\\d+: `));
+  });
+});
