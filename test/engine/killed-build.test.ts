@@ -18,8 +18,8 @@ const sitegenBin = join(repoRoot, 'bin', 'sitegen.js');
 
 /** Two contents: the second has more notes, with other names and words, so that a mix of the two would show. */
 const contents = [
-  { dir: 'content-first', notes: 300, seed: 1 },
-  { dir: 'content-second', notes: 340, seed: 2 },
+  { dir: 'content-first', notes: 220, seed: 1 },
+  { dir: 'content-second', notes: 250, seed: 2 },
 ] as const;
 /** Pages in each content's sitemap, once built whole. */
 const sitemapSizes = new Map<string, number>();
