@@ -102,13 +102,15 @@ describe('content that is not plain data', () => {
     expect(existsSync(marker)).toBe(false);
   });
 
-  it('is refused when it is not UTF-8, at the line of the first stray byte', async () => {
-    const { errors, dir } = await errorsAfter({
-      // Latin-1 writes é as the one byte 0xE9, which UTF-8 never has alone.
-      'notes/bread-and-patience.md': (text) => Buffer.from(text.replace(/^title: .*$/m, '$& (a café habit)'), 'latin1'),
-    });
-    const line = await lineOf(join(dir, 'notes/bread-and-patience.md'), /^title: /);
-    expect(errors).toEqual([`notes/bread-and-patience.md:${line}: is not UTF-8 text: save the file as UTF-8 (Unicode) in your editor`]);
+  it('is refused when it is not UTF-8, at the line of the first stray byte, in Markdown and YAML alike', async () => {
+    // Latin-1 writes é as the one byte 0xE9, which UTF-8 never has alone.
+    const inLatin1 = (pattern: RegExp): Edit => (text) => Buffer.from(replaceLine(pattern, '$& (a café habit)')(text), 'latin1');
+    const { errors, dir } = await errorsAfter({ 'notes/bread-and-patience.md': inLatin1(/^title: .*$/m), 'links/mdn.yaml': inLatin1(/^comment: .*$/m) });
+    const notUtf8 = 'is not UTF-8 text: save the file as UTF-8 (Unicode) in your editor';
+    expect(errors).toEqual([
+      `links/mdn.yaml:${await lineOf(join(dir, 'links/mdn.yaml'), /^comment: /)}: ${notUtf8}`,
+      `notes/bread-and-patience.md:${await lineOf(join(dir, 'notes/bread-and-patience.md'), /^title: /)}: ${notUtf8}`,
+    ]);
   });
 
   it('is refused when its YAML aliases expand without end, naming the file and the line', async () => {

@@ -29,8 +29,8 @@ export async function applyEdits(dir: string, edits: Readonly<Record<string, Edi
 
 /** Replaces what `pattern` matches, failing the test when it matches nothing: an edit that silently did nothing proves nothing. */
 export const replaceLine =
-  (pattern: RegExp, replacement: string): Edit =>
-  (text) => {
+  (pattern: RegExp, replacement: string) =>
+  (text: string): string => {
     expect(text).toMatch(pattern);
     return text.replace(pattern, replacement);
   };
