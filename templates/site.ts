@@ -15,7 +15,7 @@ import { postScaffold } from './scaffolds.ts';
 export default defineSite({
   content: siteContent,
   settings: ({ site }) => ({ url: site.url, language: site.language }),
-  markdown: (data) => ({ copyLabel: data['blog-post'].copyCode }),
+  markdown: (data) => ({ copyLabel: data['blog-post'].copyCode, tableLabel: data.site.tableLabel }),
   check: checkSite,
   routes: siteRoutes,
   document: Document,

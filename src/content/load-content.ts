@@ -21,7 +21,7 @@ export interface LoadContentOptions extends ReadContentOptions {
 }
 
 /** Used to render bodies for their errors while a data file that holds the real settings has errors of its own. */
-const fallbackMarkdown: MarkdownSettings = { copyLabel: 'Copy code' };
+const fallbackMarkdown: MarkdownSettings = { copyLabel: 'Copy code', tableLabel: 'Table' };
 
 /**
  * Reads and checks every file the site's sources name, renders the Markdown bodies
@@ -101,8 +101,8 @@ async function renderBodies(
   settings: MarkdownSettings,
   options: LoadContentOptions,
 ): Promise<{ bodies: Map<CheckedMarkdown, RenderedMarkdown>; errors: readonly ContentError[] }> {
-  // What a body renders to depends on its text, the base path its links get and the copy button's label.
-  const keyOf = (file: CheckedMarkdown) => `${options.link('/')}\n${settings.copyLabel}\n${file.digest}`;
+  // What a body renders to depends on its text, the base path its links get and every Markdown setting (its labels).
+  const keyOf = (file: CheckedMarkdown) => `${options.link('/')}\n${JSON.stringify(settings)}\n${file.digest}`;
   const bodies = new Map<CheckedMarkdown, RenderedMarkdown>();
   for (const file of files) {
     const known = options.rendered.get(keyOf(file));
@@ -111,7 +111,7 @@ async function renderBodies(
   const toRender = files.filter((file) => !bodies.has(file));
   const batch = await options.renderer(
     toRender.map((file) => file.markdown()),
-    { link: options.link, copyLabel: settings.copyLabel, cache: { ...options.highlightCache, everyBlock: toRender.length === files.length } },
+    { ...settings, link: options.link, cache: { ...options.highlightCache, everyBlock: toRender.length === files.length } },
   );
   toRender.forEach((file, index) => {
     const body = batch.rendered[index];

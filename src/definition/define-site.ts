@@ -80,6 +80,11 @@ export interface SiteSettings {
 export interface MarkdownSettings {
   /** The accessible label of each code block's copy button. */
   readonly copyLabel: string;
+  /**
+   * The accessible name of the box each table scrolls in sideways (`Table`), which
+   * keyboard users focus to scroll it; numbered when a body has several tables.
+   */
+  readonly tableLabel: string;
 }
 
 export interface RouteEnvironment {

@@ -39,13 +39,14 @@ afterAll(async () => {
 });
 
 const base = '/docs/';
-/** Twenty bodies with links, headings and code in two languages; the seventh has an unknown fence language. */
+/** Twenty bodies with links, headings, a table and code in two languages; the seventh has an unknown fence language. */
 const sources: MarkdownSource[] = Array.from({ length: 20 }, (_, index) => ({
   file: `post-${index}.md`,
   firstLine: 10,
   body: [
     `## Part ${index}`,
     `See [the contact page](/contact) and [post ${index + 1}](/blog/post-${index + 1}).`,
+    `| Port | Service |\n|---:|---|\n| ${8000 + index} | api |`,
     index === 6 ? '```cobol-ish\nDISPLAY "HI".\n```' : `\`\`\`java\nrecord Point${index}(int x, int y) {}\n\`\`\``,
     `\`\`\`yaml\nserver:\n  port: ${8000 + index}\n\`\`\``,
   ].join('\n\n'),
@@ -53,6 +54,7 @@ const sources: MarkdownSource[] = Array.from({ length: 20 }, (_, index) => ({
 const settings = (cacheFolder: string): MarkdownSettings => ({
   link: createSitePaths('', base).link,
   copyLabel: 'Copy code',
+  tableLabel: 'Ports',
   cache: { folder: join(dir, cacheFolder), everyBlock: true },
 });
 const byPlace = (a: { file: string; line: number }, b: { file: string; line: number }) => a.file.localeCompare(b.file) || a.line - b.line;
@@ -65,6 +67,8 @@ describe('rendering Markdown on two threads', () => {
     expect([...split.errors].sort(byPlace)).toEqual([...alone.errors].sort(byPlace));
     expect(split.errors).toEqual([expect.objectContaining({ file: 'post-6.md', field: 'code block', message: "unknown language 'cobol-ish'" })]);
     expect(split.rendered[1]?.html).toContain('href="/docs/contact/"');
+    // Odd bodies are the worker's: it names their tables as this thread does.
+    expect(split.rendered[1]?.html).toContain('aria-label="Ports"');
     const entries = async (folder: string) => Object.keys(await cachedBlocks(join(dir, folder))).sort();
     expect(await entries('split')).toEqual(await entries('alone'));
     // Two blocks from each body but the one with errors, which is not rendered.

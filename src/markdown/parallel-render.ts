@@ -13,6 +13,7 @@ export interface WorkerRequest {
   /** The base path the batch's `link` applies: the worker makes the same function from it. */
   readonly base: string;
   readonly copyLabel: string;
+  readonly tableLabel: string;
   /** The cache as this thread opened it; the worker only reads it. */
   readonly cache: HighlightCacheOptions;
 }
@@ -44,7 +45,13 @@ export function parallelRenderer(base: string, workerScript: URL = compiledWorke
     if (sources.length < minimum) return renderHere(sources, settings);
     const theirs = sources.filter((_, index) => index % 2 === 1);
     // Started first: rendering here holds this thread until it is done.
-    const there = inWorker(workerScript, { sources: theirs, base, copyLabel: settings.copyLabel, cache: settings.cache });
+    const there = inWorker(workerScript, {
+      sources: theirs,
+      base,
+      copyLabel: settings.copyLabel,
+      tableLabel: settings.tableLabel,
+      cache: settings.cache,
+    });
     there.catch(() => undefined);
     const cache = openCodeCache(settings.cache);
     const here = await renderBatch(

@@ -8,6 +8,8 @@ export interface MarkdownSettings {
   readonly link: (path: string) => string;
   /** The accessible label of each code block's copy button. */
   readonly copyLabel: string;
+  /** The accessible name of the box each table scrolls in. */
+  readonly tableLabel: string;
   readonly cache: HighlightCacheOptions;
 }
 
@@ -38,7 +40,8 @@ export async function renderBatch(
   const clean = parsed.filter((body) => body.errors.length === 0);
   const blocks = clean.flatMap((body) => body.codeBlocks);
   const highlighting = await highlightBlocks(blocks, cache);
-  const options = { highlighter: highlighting.highlighter, link: settings.link, copyLabel: settings.copyLabel };
+  const { link, copyLabel, tableLabel } = settings;
+  const options = { highlighter: highlighting.highlighter, link, copyLabel, tableLabel };
   return {
     rendered: parsed.map((body) => (body.errors.length === 0 ? renderMarkdown(body, options) : undefined)),
     errors: parsed.flatMap((body) => body.errors),

@@ -6,7 +6,7 @@ import { parseMarkdown, renderMarkdown } from './render-markdown.ts';
 const render = async (markdown: string, link = (path: string) => path) => {
   const parsed = parseMarkdown({ file: 'post.md', body: markdown, firstLine: 1 });
   const highlighter = await createCodeHighlighter(parsed.codeBlocks);
-  return renderMarkdown(parsed, { highlighter, link, copyLabel: 'Copy code' });
+  return renderMarkdown(parsed, { highlighter, link, copyLabel: 'Copy code', tableLabel: 'Data table' });
 };
 
 describe('Markdown sanitizing', () => {
@@ -78,5 +78,128 @@ describe('Markdown links', () => {
     const link = (path: string) => (path.startsWith('/') ? `/docs${path}/` : path);
     const $ = cheerio.load((await render('[a](/contact) [b](https://example.com) [c](#setup)', link)).html);
     expect($('a').toArray().map((element) => $(element).attr('href'))).toEqual(['/docs/contact/', 'https://example.com', '#setup']);
+  });
+});
+
+describe('GitHub-flavoured Markdown', () => {
+  it('renders a table with its header and body, each column aligned by a class', async () => {
+    const $ = cheerio.load((await render('| Plan | Users | Price |\n|:--|:-:|--:|\n| Basic | 5 | 10 |\n| Team | 50 | 90 |\n')).html);
+    expect($('table > thead > tr > th').toArray().map((cell) => $(cell).text())).toEqual(['Plan', 'Users', 'Price']);
+    expect($('table > tbody > tr')).toHaveLength(2);
+    const classes = (selector: string) => $(selector).toArray().map((cell) => $(cell).attr('class'));
+    expect(classes('thead th')).toEqual(['align-left', 'align-center', 'align-right']);
+    expect(classes('tbody tr:first-child td')).toEqual(['align-left', 'align-center', 'align-right']);
+    // HTML has no align attribute any more.
+    expect($('[align]')).toHaveLength(0);
+  });
+
+  it('leaves a column without alignment unclassed', async () => {
+    const $ = cheerio.load((await render('| a | b |\n|---|---|\n| 1 | 2 |\n')).html);
+    expect($('th[class], td[class]')).toHaveLength(0);
+  });
+
+  it('puts each table in a focusable box that scrolls it, named by the label it is given', async () => {
+    const $ = cheerio.load((await render('Before\n\n| a | b |\n|---|---|\n| 1 | 2 |\n\nAfter')).html);
+    const box = $('table').parent();
+    expect(box.is('section.table-scroll')).toBe(true);
+    expect(box.attr('tabindex')).toBe('0');
+    expect(box.attr('aria-label')).toBe('Data table');
+    expect(box.children()).toHaveLength(1);
+  });
+
+  it('numbers the labels when a body has several tables, so that no two regions share a name', async () => {
+    const table = '| a |\n|---|\n| 1 |\n';
+    const $ = cheerio.load((await render(`${table}\ntext\n\n${table}`)).html);
+    expect($('.table-scroll').toArray().map((box) => $(box).attr('aria-label'))).toEqual(['Data table 1', 'Data table 2']);
+  });
+
+  it('renders strikethrough as del', async () => {
+    const $ = cheerio.load((await render('The price was ~~90~~ 75.')).html);
+    expect($('p > del').text()).toBe('90');
+  });
+
+  it('turns bare URLs, www. addresses and email addresses into links', async () => {
+    const $ = cheerio.load((await render('See https://example.com/docs, www.example.org and hello@example.com.')).html);
+    expect($('a').toArray().map((element) => [$(element).attr('href'), $(element).text()])).toEqual([
+      ['https://example.com/docs', 'https://example.com/docs'],
+      ['http://www.example.org', 'www.example.org'],
+      ['mailto:hello@example.com', 'hello@example.com'],
+    ]);
+  });
+
+  it('renders task items as disabled checkboxes, each labelled by its own text', async () => {
+    const $ = cheerio.load((await render('- [ ] Write the *tests*\n- [x] Ship it\n  - a detail\n- plain item\n')).html);
+    expect($('ul').first().hasClass('contains-task-list')).toBe(true);
+    const items = $('ul').first().children('li');
+    expect(items.toArray().map((item) => $(item).hasClass('task-list-item'))).toEqual([true, true, false]);
+    const checkboxes = $('input');
+    expect(checkboxes).toHaveLength(2);
+    checkboxes.each((_, box) => {
+      expect($(box).attr('type')).toBe('checkbox');
+      expect($(box).is('[disabled]')).toBe(true);
+    });
+    expect(checkboxes.toArray().map((box) => $(box).is('[checked]'))).toEqual([false, true]);
+    const labels = $('label');
+    expect(labels.toArray().map((label) => $(label).text().trim())).toEqual(['Write the tests', 'Ship it']);
+    expect(labels.toArray().every((label) => $(label).children().first().is('input'))).toBe(true);
+    // The nested list belongs to the item, not to its checkbox's label.
+    expect($('label ul')).toHaveLength(0);
+    expect(items.eq(1).children('ul').text().trim()).toBe('a detail');
+  });
+
+  it('labels the checkbox of a loose task list inside its paragraph', async () => {
+    const $ = cheerio.load((await render('- [x] First\n\n  More about it.\n\n- [ ] Second\n')).html);
+    expect($('li p > label > input[type="checkbox"][disabled]')).toHaveLength(2);
+    expect($('li').first().find('label').text().trim()).toBe('First');
+  });
+
+  it('links footnote references and back-references to ids that exist in the output', async () => {
+    const { html } = await render('Claim one[^source] and two[^2], then one again[^source].\n\n[^source]: The source.\n[^2]: Another.\n');
+    const $ = cheerio.load(html);
+    const ids = new Set($('[id]').toArray().map((element) => $(element).attr('id')));
+    const references = $('sup > a[data-footnote-ref]');
+    expect(references.toArray().map((link) => $(link).text())).toEqual(['1', '2', '1']);
+    const backReferences = $('section.footnotes[data-footnotes] ol > li a[data-footnote-backref]');
+    expect(backReferences).toHaveLength(3);
+    for (const link of [...references.toArray(), ...backReferences.toArray()]) {
+      const href = $(link).attr('href') ?? '';
+      expect(href).toMatch(/^#./);
+      expect(ids).toContain(href.slice(1));
+    }
+    // Each reference says where its note is, and each back-reference where it returns to.
+    expect($(`#${$(references[0]).attr('href')?.slice(1)}`).text()).toContain('The source.');
+    const backTargets = new Set(backReferences.toArray().map((link) => $(link).attr('href')));
+    expect(backTargets).toEqual(new Set(references.toArray().map((link) => `#${$(link).attr('id')}`)));
+    expect(backReferences.toArray().every((link) => $(link).attr('aria-label'))).toBe(true);
+    const describedBy = references.toArray().map((link) => $(link).attr('aria-describedby'));
+    expect(new Set(describedBy).size).toBe(1);
+    expect($(`#${describedBy[0]}`).is('section.footnotes h2')).toBe(true);
+  });
+
+  it('keeps a heading from taking the id of the footnotes heading', async () => {
+    const $ = cheerio.load((await render('## Footnote label\n\nText[^1].\n\n[^1]: Note.\n')).html);
+    const ids = $('[id]').toArray().map((element) => $(element).attr('id'));
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it('still drops raw HTML and javascript: links inside table cells and footnotes', async () => {
+    const markdown = [
+      '| a | b |',
+      '|---|---|',
+      '| <script>alert(1)</script> | [x](javascript:alert(2)) <img src=x onerror=alert(3)> |',
+      '',
+      'Text[^1].',
+      '',
+      '[^1]: A note <iframe src="https://evil.example"></iframe> [y](javascript:alert(4)) <b style="color:red">z</b>',
+    ].join('\n');
+    const { html } = await render(markdown);
+    const $ = cheerio.load(html);
+    expect($('script, iframe, img, [onerror], [style]')).toHaveLength(0);
+    const writersLinks = $('td a, .footnotes li a:not([data-footnote-backref])');
+    expect(writersLinks.toArray().map((link) => $(link).attr('href'))).toEqual([undefined, undefined]);
+    expect(html).not.toContain('javascript:');
+    // Inline tags go, their text stays as text.
+    expect($('td').first().text()).toBe('alert(1)');
+    expect($('.footnotes li').text()).toContain('A note');
   });
 });

@@ -1,13 +1,16 @@
 import { remark } from 'remark';
+import remarkGfm from 'remark-gfm';
 import remarkHtml from 'remark-html';
 import GithubSlugger from 'github-slugger';
 import { toString } from 'mdast-util-to-string';
 import { visit } from 'unist-util-visit';
-import type { Code, Root } from 'mdast';
+import type { Code, ListItem, Parents, Root, Table } from 'mdast';
 import type { Element } from 'hast';
-import type { State } from 'mdast-util-to-hast';
+import { defaultHandlers, type State } from 'mdast-util-to-hast';
 import { sanitizeSchema } from './sanitize-schema.ts';
 import { isKnownLanguage, type CodeBlock, type CodeHighlighter } from './highlighter.ts';
+import { scrollingTable } from './scrolling-table.ts';
+import { labelTaskCheckbox } from './task-list-item.ts';
 import type { ContentError } from '../content/content-error.ts';
 
 export interface Heading {
@@ -27,6 +30,8 @@ export interface MarkdownOptions {
   link: (path: string) => string;
   /** The accessible label of each code block's copy button. */
   copyLabel: string;
+  /** Names the box each table scrolls in, for those who reach it from the keyboard; numbered when a body has several tables. */
+  tableLabel: string;
 }
 
 /** Where a Markdown body sits, so that its errors point at lines of the real file. */
@@ -44,9 +49,12 @@ export interface ParsedMarkdown {
   readonly errors: readonly ContentError[];
 }
 
+/** Markdown as GitHub writes it: tables, strikethrough, task lists, footnotes and bare URLs as links. */
+const parser = remark().use(remarkGfm).freeze();
+
 /** Parses a body once, checking what the highlighter will need before it is created. */
 export function parseMarkdown(source: MarkdownSource): ParsedMarkdown {
-  const tree = remark().parse(source.body);
+  const tree = parser.parse(source.body);
   const codeBlocks: CodeBlock[] = [];
   const errors: ContentError[] = [];
   visit(tree, 'code', (node: Code) => {
@@ -70,6 +78,9 @@ export function parseMarkdown(source: MarkdownSource): ParsedMarkdown {
 export function renderMarkdown(parsed: ParsedMarkdown, options: MarkdownOptions): RenderedMarkdown {
   const headings: Heading[] = [];
   const slugger = new GithubSlugger();
+  // GFM gives the footnotes' heading this id, which a heading of the same title must not take too.
+  slugger.slug('footnote-label');
+  const tableLabel = tableLabeller(parsed.tree, options.tableLabel);
 
   const collectHeadings = () => (tree: Root) => {
     visit(tree, 'heading', (node) => {
@@ -90,11 +101,34 @@ export function renderMarkdown(parsed: ParsedMarkdown, options: MarkdownOptions)
     .use(rewriteSitePaths)
     .use(remarkHtml, {
       sanitize: sanitizeSchema,
-      handlers: { code: (_state: State, node: Code) => codeBlock(node, options) },
+      // Void elements as React writes the rest of the page (`<input />`), which html-validate holds pages to.
+      closeSelfClosing: true,
+      handlers: {
+        code: (_state: State, node: Code) => codeBlock(node, options),
+        table: (state: State, node: Table) => scrollingTable(defaultHandlers.table(state, node), tableLabel()),
+        listItem: (state: State, node: ListItem, parent: Parents | undefined) =>
+          labelTaskCheckbox(defaultHandlers.listItem(state, node, parent)),
+      },
     });
   const html = processor.stringify(processor.runSync(parsed.tree) as Root);
 
   return { html, headings };
+}
+
+/**
+ * Each table's label, in the order tables are rendered: numbered when the body has
+ * several, since a page must not hold two regions of the same name.
+ */
+function tableLabeller(tree: Root, label: string): () => string {
+  let tables = 0;
+  visit(tree, 'table', () => {
+    tables += 1;
+  });
+  let rendered = 0;
+  return () => {
+    rendered += 1;
+    return tables > 1 ? `${label} ${rendered}` : label;
+  };
 }
 
 function codeBlock(node: Code, options: MarkdownOptions): Element {

@@ -8,7 +8,7 @@ import { renderBatch } from './render-batch.ts';
 const request = workerData as WorkerRequest;
 const part = await renderBatch(
   request.sources,
-  { link: createSitePaths('', request.base).link, copyLabel: request.copyLabel },
+  { link: createSitePaths('', request.base).link, copyLabel: request.copyLabel, tableLabel: request.tableLabel },
   openCodeCache(request.cache),
 );
 const answer: WorkerAnswer = { rendered: part.rendered, errors: part.errors, used: part.highlighting.used, fresh: part.highlighting.fresh };

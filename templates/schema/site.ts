@@ -76,6 +76,8 @@ export const siteSchema = z.strictObject({
   inquiryEndpoint: href.default('/api/inquiry'),
   skipLink: text,
   toastDismiss: text,
+  /** Names the box a Markdown table scrolls in, for keyboard and screen reader users (numbered when a page has several). */
+  tableLabel: text,
 });
 
 export type SiteConfig = z.output<typeof siteSchema>;
