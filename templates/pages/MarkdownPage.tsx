@@ -7,8 +7,8 @@ export function MarkdownPage({ page }: { page: MarkdownPageModel }) {
     <>
       <Hero hero={{ title: page.title, lead: page.description, actions: [] }} />
       <section className="section">
-        <div className={page.layout === 'wide' ? 'container' : 'container container--reading'}>
-          <div className="prose" dangerouslySetInnerHTML={{ __html: page.html }} />
+        <div className="container">
+          <div className={page.layout === 'wide' ? 'prose prose--wide' : 'prose'} dangerouslySetInnerHTML={{ __html: page.html }} />
         </div>
       </section>
     </>
