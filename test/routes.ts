@@ -11,3 +11,6 @@ export const specRoutes = [
   '/careers',
   ...serviceSlugs.map((slug) => `/services/${slug}`),
 ];
+
+/** Pages written in Markdown (`content/pages/{slug}.md`), which SPEC.md does not list. */
+export const markdownPageRoutes = ['/privacy'];

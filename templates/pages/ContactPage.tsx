@@ -9,7 +9,7 @@ import { Section } from '../parts/Section.tsx';
 import { useSite } from '../site-context.tsx';
 
 export function ContactPage({ content }: { content: PageContent['contact'] }) {
-  const { config, withBase } = useSite();
+  const { config, link, withBase } = useSite();
   const { form, promises, cards, faqs, offices } = content;
   const { contact } = config;
   return (
@@ -58,7 +58,9 @@ export function ContactPage({ content }: { content: PageContent['contact'] }) {
               <button className="button button--primary" type="submit">
                 {form.submit}
               </button>
-              <p className="inquiry-form__privacy">{form.privacy}</p>
+              <p className="inquiry-form__privacy">
+                {form.privacy.text} <a href={link(form.privacy.link.href)}>{form.privacy.link.label}</a>
+              </p>
             </form>
           </div>
           <aside className="contact-aside" aria-label={promises.title}>

@@ -110,7 +110,8 @@ export const contactPage = z.strictObject({
     submitting: text,
     success: text,
     failure: text,
-    privacy: text,
+    /** A sentence under the form on what happens to the visitor's details, and a link to the whole policy. */
+    privacy: z.strictObject({ text, link: z.strictObject({ label: text, href }) }),
     /** Labels the hidden trap field that only bots fill in. */
     trapLabel: text,
   }),
