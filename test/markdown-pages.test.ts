@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { build } from '../src/build.ts';
+import { checkSite } from '../src/check/check-site.ts';
+import { readSiteOutput } from '../src/check/read-site-output.ts';
 import { buildSiteOnce, readBuiltSite, sitemapUrls, type BuiltSite } from './support/built-site.ts';
 import { copyProject, type TempProject } from './support/project.ts';
 import { markdownPageRoutes } from './routes.ts';
@@ -115,5 +117,10 @@ describe('a new Markdown page', () => {
     ).toEqual(['https://status.example.com', 'http://www.example.org']);
     expect(prose.find('li.task-list-item label > input[type="checkbox"][disabled]')).toHaveLength(2);
     expect(sitemapUrls(await built.read('sitemap.xml'))).toContain(`${origin}/release-checklist/`);
+  });
+
+  it('passes sitegen check: valid HTML, links that lead somewhere, nothing over budget', async () => {
+    const problems = await checkSite(await readSiteOutput(built.outDir, '/'));
+    expect(problems).toEqual([]);
   });
 });

@@ -3,7 +3,7 @@ import { readFile, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { XMLParser } from 'fast-xml-parser';
 import { buildSiteOnce, fileOf, type BuiltSite } from './support/built-site.ts';
-import { specRoutes } from './routes.ts';
+import { markdownPageRoutes, specRoutes } from './routes.ts';
 
 let site: BuiltSite;
 let postSlugs: string[];
@@ -17,9 +17,9 @@ beforeAll(async () => {
 });
 
 describe('the built site', () => {
-  it('has every route of the spec and one page per article', async () => {
+  it('has every route of the spec, its Markdown pages and one page per article', async () => {
     expect(postSlugs).toHaveLength(13);
-    const expected = [...specRoutes, ...postSlugs.map((slug) => `/blog/${slug}`)].map(fileOf);
+    const expected = [...specRoutes, ...markdownPageRoutes, ...postSlugs.map((slug) => `/blog/${slug}`)].map(fileOf);
     expect(site.htmlFiles).toEqual([...expected, '404.html'].sort());
   });
 

@@ -7,9 +7,10 @@ import type { ConfigData } from 'html-validate';
 export const htmlValidateConfig: ConfigData = {
   extends: ['html-validate:recommended'],
   rules: {
-    // React writes void elements as <meta /> and booleans as required="": both valid HTML, only a matter of style.
+    // React writes void elements as <meta /> and booleans as required="", the Markdown serializer a task
+    // list's checkbox as bare `disabled`: all valid HTML, only a matter of style.
     'void-style': ['error', { style: 'selfclose' }],
-    'attribute-boolean-style': ['error', { style: 'empty' }],
+    'attribute-boolean-style': 'off',
     'attribute-empty-style': ['error', { style: 'empty' }],
     // React spells some attributes in camelCase (charSet, dateTime, autoComplete); HTML attribute names are case-insensitive.
     'attr-case': ['error', { style: ['lowercase', 'camelcase'] }],

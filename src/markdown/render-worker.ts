@@ -5,6 +5,8 @@ import type { WorkerAnswer, WorkerRequest } from './parallel-render.ts';
 import { openCodeCache } from './highlighter.ts';
 import { renderBatch } from './render-batch.ts';
 
+if (!parentPort) throw new Error('render-worker.ts runs as a worker thread of parallel-render.ts, not on its own');
+const parent = parentPort;
 const request = workerData as WorkerRequest;
 const part = await renderBatch(
   request.sources,
@@ -12,4 +14,4 @@ const part = await renderBatch(
   openCodeCache(request.cache),
 );
 const answer: WorkerAnswer = { rendered: part.rendered, errors: part.errors, used: part.highlighting.used, fresh: part.highlighting.fresh };
-parentPort!.postMessage(answer);
+parent.postMessage(answer);
