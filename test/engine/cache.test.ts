@@ -2,7 +2,6 @@ import { describe, expect, it, onTestFinished } from 'vitest';
 import { existsSync } from 'node:fs';
 import { appendFile, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
-import type { BuildOptions } from '../../src/build.ts';
 import { openMemoryMemo } from '../../src/cache/memo.ts';
 import { loadContent } from '../../src/content/load-content.ts';
 import { openSourceFiles } from '../../src/content/source-files.ts';
@@ -11,10 +10,9 @@ import { renderHere, type MarkdownRenderer } from '../../src/markdown/render-bat
 import type { RenderedMarkdown } from '../../src/markdown/render-markdown.ts';
 import { loadSiteModule } from '../../src/render/load-site-module.ts';
 import { filesIn } from '../support/built-site.ts';
-import { buildProject, copyFixture } from '../support/fixture-project.ts';
+import { applyEdits, replaceLine, type Edit } from '../support/content-edits.ts';
+import { buildProject, copyFixture, type ProjectBuildOptions } from '../support/fixture-project.ts';
 import { copyIntoTempProject, type TempProject } from '../support/project.ts';
-
-type FixtureBuild = Partial<BuildOptions> & { readonly out?: string };
 
 /** A copy of the notes fixture, removed when the test ends. */
 async function notesProject(): Promise<TempProject> {
@@ -23,14 +21,6 @@ async function notesProject(): Promise<TempProject> {
   return project;
 }
 
-const edit = async (project: TempProject, file: string, change: (text: string) => string) => {
-  const path = join(project.root, file);
-  const text = await readFile(path, 'utf8');
-  const changed = change(text);
-  expect(changed, `${file} is unchanged`).not.toBe(text);
-  await writeFile(path, changed);
-};
-
 /** Every file of an output but the search index, whose file names Pagefind varies from run to run. */
 async function outputOf(outDir: string): Promise<Map<string, Buffer>> {
   const files = (await filesIn(outDir)).filter((file) => !file.startsWith('pagefind/'));
@@ -38,7 +28,7 @@ async function outputOf(outDir: string): Promise<Map<string, Buffer>> {
 }
 
 /** The output equals, byte for byte, a build of the same sources by a project that never built before. */
-async function expectSameAsColdBuild(project: TempProject, options: FixtureBuild): Promise<void> {
+async function expectSameAsColdBuild(project: TempProject, options: ProjectBuildOptions): Promise<void> {
   const cold = await copyIntoTempProject(project.root, ['content', 'templates', 'assets'], 'sitegen-cold-');
   onTestFinished(() => cold.remove());
   await buildProject(cold, { ...options, out: 'dist' });
@@ -67,42 +57,29 @@ describe('a change since the last build', () => {
   it('to content, a template or an asset builds again, with the change', async () => {
     const project = await notesProject();
     await buildProject(project, { today });
-    const rebuilt = async (what: string, change: () => Promise<void>, shows: (output: { home: string; note: string }) => void) => {
-      await change();
+    const rebuilt = async (what: string, edits: Readonly<Record<string, Edit>>) => {
+      await applyEdits(project.root, edits);
       expect((await buildProject(project, { today })).upToDate, what).toBe(false);
-      const read = (file: string) => readFile(join(project.root, 'dist', file), 'utf8');
-      shows({ home: await read('index.html'), note: await read('notes/small-commits/index.html') });
     };
-    await rebuilt(
-      'content',
-      () => appendFile(join(project.root, 'content/notes/small-commits.md'), '\nA sentence added later.\n'),
-      ({ note }) => expect(note).toContain('A sentence added later.'),
-    );
-    await rebuilt(
-      'a template',
-      () => edit(project, 'templates/pages.tsx', (text) => text.replace('Written by {site.author}.', 'Notes by {site.author}.')),
-      ({ home }) => expect(home).toContain('Notes by Mara Lindqvist.'),
-    );
-    const stylesheet = (home: string) => /href="(\/assets\/main\.[0-9a-f]+\.css)"/.exec(home)?.[1];
-    const before = stylesheet(await readFile(join(project.root, 'dist', 'index.html'), 'utf8'));
-    await rebuilt(
-      'the stylesheet',
-      () => appendFile(join(project.root, 'assets/styles/main.css'), '\nh1 { color: navy; }\n'),
-      ({ home }) => expect(stylesheet(home)).not.toBe(before),
-    );
-    await rebuilt(
-      'a static file',
-      () => edit(project, 'assets/static/favicon.svg', (text) => text.replace('#335', '#533')),
-      () => undefined,
-    );
-    expect(await readFile(join(project.root, 'dist', 'favicon.svg'), 'utf8')).toContain('#533');
+    const read = (file: string) => readFile(join(project.root, 'dist', file), 'utf8');
+    const stylesheetOf = (page: string) => /href="(\/assets\/main\.[0-9a-f]+\.css)"/.exec(page)?.[1];
+
+    await rebuilt('content', { 'content/notes/small-commits.md': (text) => `${text}\nA sentence added later.\n` });
+    expect(await read('notes/small-commits/index.html')).toContain('A sentence added later.');
+    await rebuilt('a template', { 'templates/pages.tsx': replaceLine(/Written by \{site\.author\}\./, 'Notes by {site.author}.') });
+    expect(await read('index.html')).toContain('Notes by Mara Lindqvist.');
+    const stylesheet = stylesheetOf(await read('index.html'));
+    await rebuilt('the stylesheet', { 'assets/styles/main.css': (text) => `${text}\nh1 { color: navy; }\n` });
+    expect(stylesheetOf(await read('index.html'))).not.toBe(stylesheet);
+    await rebuilt('a static file', { 'assets/static/favicon.svg': replaceLine(/#335/, '#533') });
+    expect(await read('favicon.svg')).toContain('#533');
   });
 
   it('to the settings builds again: the origin, the base path, and the day a scheduled note is due', async () => {
     const project = await notesProject();
     const due = '2025-03-10';
     await writeFile(join(project.root, 'content/notes/spring-list.md'), `---\ntitle: A list for spring\ndate: ${due}\ntags: [habits]\n---\n\nSeeds to order.\n`);
-    const settings: readonly FixtureBuild[] = [
+    const settings: readonly ProjectBuildOptions[] = [
       { today: '2025-03-09' },
       { today: '2025-03-09', url: 'https://elsewhere.example' },
       { today: '2025-03-09', url: 'https://elsewhere.example', base: '/journal/' },
@@ -120,8 +97,10 @@ describe('a build that uses what earlier builds cached', () => {
   it('writes the same site as a cold build, after an edit to a note and to a template', async () => {
     const project = await notesProject();
     await buildProject(project, { today });
-    await edit(project, 'content/notes/reading-slowly.md', (text) => `${text.replace('title: Reading slowly', 'title: Reading slowly, again')}\n## One more thing\n\nA pencil, not a pen.\n`);
-    await edit(project, 'templates/pages.tsx', (text) => text.replace('<h2>Elsewhere</h2>', '<h2>Worth a visit</h2>'));
+    await applyEdits(project.root, {
+      'content/notes/reading-slowly.md': (text) => `${replaceLine(/^title: .*$/m, 'title: Reading slowly, again')(text)}\n## One more thing\n\nA pencil, not a pen.\n`,
+      'templates/pages.tsx': replaceLine(/<h2>Elsewhere<\/h2>/, '<h2>Worth a visit</h2>'),
+    });
     expect((await buildProject(project, { today })).upToDate).toBe(false);
     await expectSameAsColdBuild(project, { today });
   });
@@ -136,7 +115,9 @@ describe('a build that uses what earlier builds cached', () => {
     expect(records).not.toEqual([]);
     await Promise.all(records.map((name) => rm(join(cacheDir, name))));
     // Front matter and body: the cache holds the checked values of one and the rendering of the other.
-    await edit(project, 'content/notes/walking-meetings.md', (text) => `${text.replace('title: Walking meetings', 'title: Walking meetings in summer')}\nWe take the long way.\n`);
+    await applyEdits(project.root, {
+      'content/notes/walking-meetings.md': (text) => `${replaceLine(/^title: .*$/m, 'title: Walking meetings in summer')(text)}\nWe take the long way.\n`,
+    });
     expect((await buildProject(project, { today })).upToDate).toBe(false);
     await expectSameAsColdBuild(project, { today });
   });

@@ -15,8 +15,11 @@ export async function copyFixture(name: FixtureName): Promise<TempProject> {
   return copyIntoTempProject(fixtureDir(name), await readdir(fixtureDir(name)), `sitegen-${name}-`);
 }
 
+/** What a test builds a project with: any build option, and the output's folder inside the project (`dist` unless given). */
+export type ProjectBuildOptions = Partial<BuildOptions> & { readonly out?: string };
+
 /** Builds a project in-process, as `sitegen build` does, into `{root}/{out}` at the root path unless told otherwise. */
-export function buildProject(project: TempProject, options: Partial<BuildOptions> & { readonly out?: string } = {}): Promise<PublishReport> {
+export function buildProject(project: TempProject, options: ProjectBuildOptions = {}): Promise<PublishReport> {
   const { out = 'dist', ...rest } = options;
   return build({ root: project.root, outDir: join(project.root, out), base: '/', ...rest });
 }
