@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { rm } from 'node:fs/promises';
+import { mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { copyStaticFiles, writeScript, writeStylesheet } from '../assets/build-assets.ts';
 import { openBuildCache, type BuildCache } from '../cache/build-cache.ts';
@@ -85,6 +85,8 @@ export function createDevBuilder(options: DevBuilderOptions): DevBuilder {
       const changes = changedFiles && state ? classifyChanges(changedFiles, options) : everything;
       if (changedFiles) sources.forget(changedFiles);
       const previous = state;
+      // The steps below write into the output side by side: a folder one of them makes while another makes it fails the other (EEXIST).
+      await mkdir(options.outDir, { recursive: true });
 
       const [module, stylesheet, script, staticFiles] = await settleAll([
         changes.templates || !previous ? loadSiteModule(options.root) : previous.module,
