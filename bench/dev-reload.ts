@@ -42,7 +42,9 @@ try {
   }
   const sorted = [...timings].sort((a, b) => a - b);
   console.log(`sitegen dev, save an article -> reload event, ${saves} saves (the server's save debouncing included)`);
-  console.log(`  median ${sorted[Math.floor(saves / 2)]!.toFixed(0)} ms, best ${sorted[0]!.toFixed(0)} ms, worst ${sorted.at(-1)!.toFixed(0)} ms`);
+  console.log(
+    `  median ${sorted[Math.floor(saves / 2)]!.toFixed(0)} ms, best ${sorted[0]!.toFixed(0)} ms, worst ${sorted.at(-1)!.toFixed(0)} ms`,
+  );
   await reader.cancel();
 } finally {
   await server.close();

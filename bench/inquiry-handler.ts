@@ -38,7 +38,8 @@ const median = (values: readonly number[]) => {
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 };
 
-const percentile = (sorted: Float64Array, fraction: number) => sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)]!;
+const percentile = (sorted: Float64Array, fraction: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)]!;
 
 /** Sends one inquiry and resolves with the status once the whole answer has arrived. */
 function send(agent: Agent, port: number, body: string): Promise<number> {
@@ -97,7 +98,8 @@ async function benchmarkRun(folder: string, run: number): Promise<RunFigures> {
     if (overtime) throw new Error(`run ${run} took longer than ${runSeconds} s`);
     const seconds = (performance.now() - started) / 1000;
     const lines = (await readFile(file, 'utf8')).split('\n').filter(Boolean).length;
-    if (failures > 0 || lines !== requests) throw new Error(`run ${run}: ${failures} requests failed and ${lines} of ${requests} inquiries were stored`);
+    if (failures > 0 || lines !== requests)
+      throw new Error(`run ${run}: ${failures} requests failed and ${lines} of ${requests} inquiries were stored`);
     const sorted = latencies.sort();
     return { requestsPerSecond: requests / seconds, p50: percentile(sorted, 0.5), p99: percentile(sorted, 0.99) };
   } finally {
@@ -111,12 +113,16 @@ async function benchmarkRun(folder: string, run: number): Promise<RunFigures> {
 
 const folder = await mkdtemp(join(tmpdir(), 'sitegen-inquiry-bench-'));
 try {
-  console.log(`Inquiry handler, Node http adapter + file sink on 127.0.0.1: ${requests} requests at concurrency ${concurrency}, ${runs} runs`);
+  console.log(
+    `Inquiry handler, Node http adapter + file sink on 127.0.0.1: ${requests} requests at concurrency ${concurrency}, ${runs} runs`,
+  );
   const figures: RunFigures[] = [];
   for (let run = 1; run <= runs; run++) {
     const result = await benchmarkRun(folder, run);
     figures.push(result);
-    console.log(`  run ${run}: ${result.requestsPerSecond.toFixed(0)} requests/s, p50 ${result.p50.toFixed(1)} ms, p99 ${result.p99.toFixed(1)} ms`);
+    console.log(
+      `  run ${run}: ${result.requestsPerSecond.toFixed(0)} requests/s, p50 ${result.p50.toFixed(1)} ms, p99 ${result.p99.toFixed(1)} ms`,
+    );
   }
   const throughput = median(figures.map((figure) => figure.requestsPerSecond));
   const p50 = median(figures.map((figure) => figure.p50));

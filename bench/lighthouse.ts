@@ -56,7 +56,9 @@ function buildSite(outDir: string, functionsDir: string): Promise<void> {
       stdio: ['ignore', process.stderr, process.stderr],
     });
     child.once('error', reject);
-    child.once('exit', (code) => (code === 0 ? resolveBuild() : reject(new Error(`the site did not build (sitegen build exited with ${code})`))));
+    child.once('exit', (code) =>
+      code === 0 ? resolveBuild() : reject(new Error(`the site did not build (sitegen build exited with ${code})`)),
+    );
   });
 }
 
@@ -78,7 +80,9 @@ async function benchmark(options: Options): Promise<boolean> {
         page.runs.push(await lighthouse.audit(new URL(page.path.slice(1), server.url).href));
       }
     }
-    console.log(`Lighthouse 12, mobile (simulated slow 4G, 4x CPU slowdown)${options.runs > 1 ? `, median of ${options.runs} runs` : ''}\n`);
+    console.log(
+      `Lighthouse 12, mobile (simulated slow 4G, 4x CPU slowdown)${options.runs > 1 ? `, median of ${options.runs} runs` : ''}\n`,
+    );
     console.log(formatScoreTable(pages));
     const failing = formatFailingAudits(pages);
     if (failing) console.log(`\nWhat costs points:\n${failing}`);

@@ -84,7 +84,9 @@ try {
   report('cold     ', cold);
   report('cached   ', cached);
   report('unchanged', unchanged);
-  console.log(`  output: ${figures.pages} pages, ${(figures.html / 1024).toFixed(0)} KB of HTML (${(figures.htmlGzip / 1024).toFixed(0)} KB gzipped)`);
+  console.log(
+    `  output: ${figures.pages} pages, ${(figures.html / 1024).toFixed(0)} KB of HTML (${(figures.htmlGzip / 1024).toFixed(0)} KB gzipped)`,
+  );
   for (const asset of figures.assets) console.log(`  ${asset}`);
 } finally {
   await rm(work, { recursive: true, force: true });

@@ -11,4 +11,7 @@ export const version: string = typeof SITEGEN_BUILD_ID === 'string' ? SITEGEN_BU
  * by another. Running from the sources (tests), each process counts as a build of
  * its own.
  */
-export const generatorId: string = typeof SITEGEN_BUILD_ID === 'string' ? `sitegen ${SITEGEN_BUILD_ID}` : `sitegen ${version} in process ${process.pid} started ${Date.now()}`;
+export const generatorId: string =
+  typeof SITEGEN_BUILD_ID === 'string'
+    ? `sitegen ${SITEGEN_BUILD_ID}`
+    : `sitegen ${version} in process ${process.pid} started ${Date.now()}`;

@@ -32,7 +32,12 @@ export function blogFeed(content: LoadedContent<SiteContent>): FeedSpec {
 export function articleSearch(content: LoadedContent<SiteContent>): SearchSpec {
   return {
     partSize: content.site.blog.searchPartSize,
-    documents: blogPosts(content).map((post) => ({ path: `/blog/${post.slug}`, title: post.title, filters: { category: post.category }, html: post.html })),
+    documents: blogPosts(content).map((post) => ({
+      path: `/blog/${post.slug}`,
+      title: post.title,
+      filters: { category: post.category },
+      html: post.html,
+    })),
   };
 }
 

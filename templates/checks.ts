@@ -17,7 +17,8 @@ function checkServices({ site, services }: LoadedContent<SiteContent>, problems:
     }
   });
   for (const entry of services) {
-    if (!listed.includes(entry.name)) problems.entry(entry, [], `service page is not listed in site.yaml services (add href /services/${entry.name})`);
+    if (!listed.includes(entry.name))
+      problems.entry(entry, [], `service page is not listed in site.yaml services (add href /services/${entry.name})`);
   }
 }
 
@@ -35,7 +36,11 @@ function checkPosts({ site, posts }: LoadedContent<SiteContent>, problems: Probl
     if (sameSlug) problems.entry(post, ['slug'], `'${slug}' is already used by ${sameSlug.file}`);
     else seenSlugs.set(slug, post);
     if (!categories.includes(category)) {
-      problems.entry(post, ['category'], `'${category}' has no icon: add it to blog.categories in site.yaml (known: ${categories.join(', ')})`);
+      problems.entry(
+        post,
+        ['category'],
+        `'${category}' has no icon: add it to blog.categories in site.yaml (known: ${categories.join(', ')})`,
+      );
     }
   }
 }
@@ -45,7 +50,11 @@ function checkPortfolio({ portfolio }: LoadedContent<SiteContent>, problems: Pro
   const { categories } = portfolio.filter;
   portfolio.projects.forEach((project, index) => {
     if (!categories.includes(project.category)) {
-      problems.data('portfolio', ['projects', index, 'category'], `'${project.category}' is not one of filter.categories (${categories.join(', ')})`);
+      problems.data(
+        'portfolio',
+        ['projects', index, 'category'],
+        `'${project.category}' is not one of filter.categories (${categories.join(', ')})`,
+      );
     }
   });
 }

@@ -61,7 +61,12 @@ export function siteRoutes(content: LoadedContent<SiteContent>, { paths }: Route
   const spansPages = blogListSpansPages(content);
 
   return [
-    page({ path: '/', template: HomePage, props: { content: content.home }, head: head(content.home.meta, { jsonLd: [organizationData(site, paths.absolute('/'))] }) }),
+    page({
+      path: '/',
+      template: HomePage,
+      props: { content: content.home },
+      head: head(content.home.meta, { jsonLd: [organizationData(site, paths.absolute('/'))] }),
+    }),
     page({ path: '/about', template: AboutPage, props: { content: content.about }, head: head(content.about.meta) }),
     page({ path: '/portfolio', template: PortfolioPage, props: { content: content.portfolio }, head: head(content.portfolio.meta) }),
     page({

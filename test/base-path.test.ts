@@ -34,8 +34,14 @@ describe('--base /docs/', () => {
   });
 
   it('rewrites links inside article bodies too', async () => {
-    const bodies = await Promise.all(site.htmlFiles.filter((file) => file.startsWith('blog/') && file !== 'blog/index.html').map((file) => site.page(file)));
-    const bodyLinks = bodies.flatMap(($) => $('.article__body a[href^="/"]').toArray().map((element) => $(element).attr('href')!));
+    const bodies = await Promise.all(
+      site.htmlFiles.filter((file) => file.startsWith('blog/') && file !== 'blog/index.html').map((file) => site.page(file)),
+    );
+    const bodyLinks = bodies.flatMap(($) =>
+      $('.article__body a[href^="/"]')
+        .toArray()
+        .map((element) => $(element).attr('href')!),
+    );
     expect(bodyLinks.length).toBeGreaterThan(0);
     for (const href of bodyLinks) expect(href).toMatch(/^\/docs\/.*\/(#.*)?$/);
   });
@@ -49,7 +55,9 @@ describe('--base /docs/', () => {
       const root = await fetch(new URL('/', server.url), { redirect: 'manual' });
       expect(root.headers.get('location')).toBe('/docs/');
       const $ = await site.page('/about');
-      const linked = $('link[href], script[src], img[src]').toArray().map((element) => $(element).attr('href') ?? $(element).attr('src') ?? '');
+      const linked = $('link[href], script[src], img[src]')
+        .toArray()
+        .map((element) => $(element).attr('href') ?? $(element).attr('src') ?? '');
       for (const path of ['/docs/about/', ...linked.filter((url) => !isExternal(url))]) {
         expect((await fetch(new URL(path, server.url))).status, path).toBe(200);
       }

@@ -28,7 +28,11 @@ describe('the benchmark corpus', () => {
   it('writes the same bytes for the same seed, and other posts for another seed', async () => {
     await generateCorpus({ dir: join(workDir, 'again'), posts: 50, seed: 7 });
     await generateCorpus({ dir: join(workDir, 'other'), posts: 50, seed: 8 });
-    const [first, again, other] = await Promise.all([filesOf(join(workDir, 'seed-7')), filesOf(join(workDir, 'again')), filesOf(join(workDir, 'other'))]);
+    const [first, again, other] = await Promise.all([
+      filesOf(join(workDir, 'seed-7')),
+      filesOf(join(workDir, 'again')),
+      filesOf(join(workDir, 'other')),
+    ]);
     expect(first.length).toBeGreaterThan(50);
     expect(again).toEqual(first);
     expect(await filesOf(join(workDir, 'other', 'blog'))).not.toEqual(await filesOf(join(workDir, 'seed-7', 'blog')));
@@ -55,7 +59,11 @@ describe('the benchmark corpus', () => {
       expect(post.headings.filter((heading) => heading.depth === 2)).toHaveLength(4);
       expect(post.html).toMatch(/<ul>/);
       expect(post.html).toMatch(/<li><strong>[^<]+<\/strong>: /);
-      const words = post.html.replace(/<pre[\s\S]*?<\/pre>/g, '').replace(/<[^>]+>/g, ' ').split(/\s+/).filter(Boolean).length;
+      const words = post.html
+        .replace(/<pre[\s\S]*?<\/pre>/g, '')
+        .replace(/<[^>]+>/g, ' ')
+        .split(/\s+/)
+        .filter(Boolean).length;
       expect(words).toBeGreaterThan(600);
       expect(words).toBeLessThan(900);
     }
@@ -65,7 +73,9 @@ describe('the benchmark corpus', () => {
   it('links only to generated posts and to the site’s services', async () => {
     const slugs = new Set(corpus.map((post) => `/blog/${post.slug}`));
     const services = new Set(site.config.services.map((service) => service.href));
-    const links = (await Promise.all(corpus.map((post) => readFile(post.file, 'utf8')))).flatMap((text) => [...text.matchAll(/\]\((\/[^)]+)\)/g)].map((match) => match[1]!));
+    const links = (await Promise.all(corpus.map((post) => readFile(post.file, 'utf8')))).flatMap((text) =>
+      [...text.matchAll(/\]\((\/[^)]+)\)/g)].map((match) => match[1]!),
+    );
     expect(links.filter((link) => link.startsWith('/blog/')).length).toBeGreaterThanOrEqual(50);
     expect(links.filter((link) => link.startsWith('/services/')).length).toBe(50);
     for (const link of links) expect(slugs.has(link) || services.has(link)).toBe(true);

@@ -11,7 +11,10 @@ beforeAll(async () => {
   [site, { posts }] = await Promise.all([buildSiteOnce(), loadSiteContent().then((content) => ({ posts: blogPosts(content) }))]);
 });
 
-const texts = ($: CheerioAPI, selector: string) => $(selector).toArray().map((element) => $(element).text().trim());
+const texts = ($: CheerioAPI, selector: string) =>
+  $(selector)
+    .toArray()
+    .map((element) => $(element).text().trim());
 
 describe('blog list', () => {
   it('opens with the hero, the search box and a category button per distinct category', async () => {
@@ -46,7 +49,12 @@ describe('blog list', () => {
     expect($('[data-blog-grid-title]').attr('data-title-category')).toBe('{category} Articles');
     const cards = $('[data-post-card]');
     expect(cards).toHaveLength(13);
-    expect(cards.filter('[hidden]').toArray().map((element) => $(element).attr('data-post-id'))).toEqual(['1']);
+    expect(
+      cards
+        .filter('[hidden]')
+        .toArray()
+        .map((element) => $(element).attr('data-post-id')),
+    ).toEqual(['1']);
     expect(cards.filter('[data-post-id="2"], [data-post-id="6"]').filter(':not([hidden])')).toHaveLength(2);
   });
 
@@ -90,8 +98,12 @@ describe('blog article', () => {
   it('has a table of contents that anchors to every section', async () => {
     for (const post of posts) {
       const $ = await site.page(`/blog/${post.slug}`);
-      const tocTargets = $('.toc a').toArray().map((element) => $(element).attr('href'));
-      const sectionIds = $('.article__body h2').toArray().map((element) => `#${$(element).attr('id')}`);
+      const tocTargets = $('.toc a')
+        .toArray()
+        .map((element) => $(element).attr('href'));
+      const sectionIds = $('.article__body h2')
+        .toArray()
+        .map((element) => `#${$(element).attr('id')}`);
       expect(tocTargets.length, post.slug).toBeGreaterThanOrEqual(4);
       expect(tocTargets, post.slug).toEqual(sectionIds);
     }
@@ -140,7 +152,10 @@ describe('blog article', () => {
       const $ = await site.page(`/blog/${post.slug}`);
       const related = $('section[aria-labelledby="related-title"] [data-post-card]');
       const expected = posts.filter((other) => other.category === post.category && other.id !== post.id).slice(0, 2);
-      expect(related.toArray().map((element) => Number($(element).attr('data-post-id'))), post.slug).toEqual(expected.map((other) => other.id));
+      expect(
+        related.toArray().map((element) => Number($(element).attr('data-post-id'))),
+        post.slug,
+      ).toEqual(expected.map((other) => other.id));
       related.each((_, element) => {
         const excerpt = $(element).find('.post-card__excerpt').text();
         expect(excerpt.length).toBeLessThanOrEqual(101);

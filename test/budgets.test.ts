@@ -13,7 +13,9 @@ beforeAll(async () => {
 /** The gzipped bytes of the files a page names in `selector`'s `attribute`, and how many there are. */
 async function gzippedFiles(file: string, selector: string, attribute: string): Promise<{ count: number; bytes: number }> {
   const $ = await site.page(file);
-  const urls = $(selector).toArray().map((element) => $(element).attr(attribute)!);
+  const urls = $(selector)
+    .toArray()
+    .map((element) => $(element).attr(attribute)!);
   let bytes = 0;
   for (const url of urls) bytes += gzipSync(await readFile(join(site.outDir, url))).length;
   return { count: urls.length, bytes };

@@ -12,7 +12,9 @@ describe('the contact form and the inquiry handler', () => {
     const identity = (path: string) => path;
     const content = await loadSiteContent();
     const site = { config: content.site, currentPath: '/contact', link: identity, absolute: identity, withBase: identity };
-    const $ = cheerio.load(renderToStaticMarkup(createElement(SiteProvider, { value: site }, createElement(ContactPage, { content: content.contact }))));
+    const $ = cheerio.load(
+      renderToStaticMarkup(createElement(SiteProvider, { value: site }, createElement(ContactPage, { content: content.contact }))),
+    );
     const maxLength = (name: string) => Number($(`form[data-inquiry-form] [name="${name}"]`).attr('maxlength'));
     expect({ name: maxLength('name'), email: maxLength('email'), message: maxLength('message') }).toEqual(inquiryFieldLimits);
   });

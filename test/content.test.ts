@@ -43,12 +43,16 @@ describe("the site's content", () => {
     const { errors, dir } = await errorsAfter({ [post]: replaceLine(/^category: .*$/m, 'category: Gardening') });
     expect(errors).toHaveLength(1);
     const line = await lineOf(join(dir, post), /^category:/);
-    expect(errors[0]).toMatch(new RegExp(`^${post}:${line}: category: 'Gardening' has no icon: add it to blog\\.categories in site\\.yaml`));
+    expect(errors[0]).toMatch(
+      new RegExp(`^${post}:${line}: category: 'Gardening' has no icon: add it to blog\\.categories in site\\.yaml`),
+    );
   });
 
   it('refuses an icon name that does not exist', async () => {
     const { errors, dir } = await errorsAfter({ 'site.yaml': replaceLine(/(categories:\n\s+- name: .*\n\s+icon: )\S+/, '$1not-an-icon') });
-    expect(errors).toEqual([`site.yaml:${await lineOf(join(dir, 'site.yaml'), /icon: not-an-icon/)}: blog.categories[0].icon: ${unknownIcon}`]);
+    expect(errors).toEqual([
+      `site.yaml:${await lineOf(join(dir, 'site.yaml'), /icon: not-an-icon/)}: blog.categories[0].icon: ${unknownIcon}`,
+    ]);
   });
 
   it('refuses constructor and __proto__ as icon names, which every object answers to', async () => {
@@ -75,6 +79,8 @@ describe("the site's content", () => {
     const { errors, dir } = await errorsAfter({ 'pages/portfolio.yaml': replaceLine(/category: Fintech/, 'category: Farming') });
     expect(errors).toHaveLength(1);
     const line = await lineOf(join(dir, 'pages/portfolio.yaml'), /category: Farming/);
-    expect(errors[0]).toMatch(new RegExp(`^pages/portfolio\\.yaml:${line}: projects\\[\\d\\]\\.category: 'Farming' is not one of filter\\.categories`));
+    expect(errors[0]).toMatch(
+      new RegExp(`^pages/portfolio\\.yaml:${line}: projects\\[\\d\\]\\.category: 'Farming' is not one of filter\\.categories`),
+    );
   });
 });

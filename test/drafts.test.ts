@@ -6,7 +6,11 @@ import { createDevBuilder } from '../src/dev/dev-builder.ts';
 import { copyProject, type TempProject } from './support/project.ts';
 
 let project: TempProject;
-const exists = (file: string) => access(file).then(() => true, () => false);
+const exists = (file: string) =>
+  access(file).then(
+    () => true,
+    () => false,
+  );
 
 const post = (id: number, slug: string, date: string, extra: string) =>
   `---\nid: ${id}\ntitle: "Unpublished ${id}"\nslug: ${slug}\nexcerpt: "Not for readers yet."\nauthor: Rahul Iyer\npublishDate: ${date}\nreadTime: 5 min read\ncategory: Java Development\ntags: [Java]\n${extra}---\n\nIntroduction.\n\n## Conclusion\n\nDone.\n`;

@@ -83,7 +83,14 @@ describe('summarizeResult', () => {
       },
     });
     expect(summarizeResult(result, origin).failing).toEqual([
-      { category: 'performance', id: 'largest-contentful-paint', title: 'title of largest-contentful-paint', score: 91, displayValue: '2.6 s', weighted: true },
+      {
+        category: 'performance',
+        id: 'largest-contentful-paint',
+        title: 'title of largest-contentful-paint',
+        score: 91,
+        displayValue: '2.6 s',
+        weighted: true,
+      },
       {
         category: 'performance',
         id: 'render-blocking-insight',
@@ -92,7 +99,14 @@ describe('summarizeResult', () => {
         displayValue: 'Est savings of 150 ms',
         weighted: false,
       },
-      { category: 'accessibility', id: 'color-contrast', title: 'title of color-contrast', score: 0, displayValue: undefined, weighted: true },
+      {
+        category: 'accessibility',
+        id: 'color-contrast',
+        title: 'title of color-contrast',
+        score: 0,
+        displayValue: undefined,
+        weighted: true,
+      },
     ]);
   });
 
@@ -104,8 +118,13 @@ describe('summarizeResult', () => {
       { url: 'http://localhost:4000/font.woff2' },
       { url: 'https://fonts.example.com/inter.css' },
     ];
-    const result = lighthouseResult({ audits: { 'network-requests': { ...audit('network-requests', null, 'informative'), details: { type: 'table', items } } } });
-    expect(summarizeResult(result, origin).foreignRequests).toEqual(['http://localhost:4000/font.woff2', 'https://fonts.example.com/inter.css']);
+    const result = lighthouseResult({
+      audits: { 'network-requests': { ...audit('network-requests', null, 'informative'), details: { type: 'table', items } } },
+    });
+    expect(summarizeResult(result, origin).foreignRequests).toEqual([
+      'http://localhost:4000/font.woff2',
+      'https://fonts.example.com/inter.css',
+    ]);
   });
 });
 
@@ -130,8 +149,21 @@ describe('the score report', () => {
   });
 
   it('lists what costs points per page, weighted audits first, with how many runs each failed in', () => {
-    const lcp = { category: 'performance', id: 'largest-contentful-paint', title: 'Largest Contentful Paint', score: 91, displayValue: '2.6 s', weighted: true } as const;
-    const blocking = { category: 'performance', id: 'render-blocking-insight', title: 'Render blocking requests', score: 0, weighted: false } as const;
+    const lcp = {
+      category: 'performance',
+      id: 'largest-contentful-paint',
+      title: 'Largest Contentful Paint',
+      score: 91,
+      displayValue: '2.6 s',
+      weighted: true,
+    } as const;
+    const blocking = {
+      category: 'performance',
+      id: 'render-blocking-insight',
+      title: 'Render blocking requests',
+      score: 0,
+      weighted: false,
+    } as const;
     const report = formatFailingAudits([
       { path: '/', runs: [summary({})] },
       {
@@ -154,7 +186,14 @@ describe('the score report', () => {
   });
 
   it('lists what cost points in a low run even when the median is 100', () => {
-    const fcp = { category: 'performance', id: 'first-contentful-paint', title: 'First Contentful Paint', score: 93, displayValue: '1.6 s', weighted: true } as const;
+    const fcp = {
+      category: 'performance',
+      id: 'first-contentful-paint',
+      title: 'First Contentful Paint',
+      score: 93,
+      displayValue: '1.6 s',
+      weighted: true,
+    } as const;
     const runs = [summary({}), summary({ performance: 98 }, { failing: [fcp] }), summary({})];
     expect(formatFailingAudits([{ path: '/blog/post/', runs }])).toBe(
       '/blog/post/\n  performance: 100 (98-100)\n    first-contentful-paint: First Contentful Paint (1.6 s), score 93, in 1 of 3 runs',
@@ -175,7 +214,15 @@ describe('the score report', () => {
 let dir: string;
 beforeAll(async () => {
   dir = await makeTempDir('sitegen-lighthouse-pages-');
-  const pages = { '': 'home', blog: 'list', contact: 'contact', portfolio: 'portfolio', 'blog/short': 'a', 'blog/long': 'a much longer article', 'blog/mid': 'a longer one' };
+  const pages = {
+    '': 'home',
+    blog: 'list',
+    contact: 'contact',
+    portfolio: 'portfolio',
+    'blog/short': 'a',
+    'blog/long': 'a much longer article',
+    'blog/mid': 'a longer one',
+  };
   for (const [path, html] of Object.entries(pages)) {
     await mkdir(join(dir, path), { recursive: true });
     await writeFile(join(dir, path, 'index.html'), html);
@@ -194,7 +241,9 @@ describe('the audited pages', () => {
   });
 
   it('name the missing file when a page is not in the folder', async () => {
-    await expect(auditedPages(dir, '/blog/missing')).rejects.toThrow(`has no page /blog/missing/ (no ${join(dir, 'blog/missing/index.html')})`);
+    await expect(auditedPages(dir, '/blog/missing')).rejects.toThrow(
+      `has no page /blog/missing/ (no ${join(dir, 'blog/missing/index.html')})`,
+    );
     await expect(auditedPages(join(dir, 'blog'))).rejects.toThrow(`${join(dir, 'blog', 'blog')} holds no article`);
   });
 });
@@ -226,7 +275,9 @@ describe.concurrent('the bench script', () => {
   it('exits 1 naming the browser it looked for when there is no Chromium', async () => {
     const result = await run(['--dir', dir], { ...process.env, CHROMIUM_PATH: '/no/chromium' });
     expect(result.code).toBe(1);
-    expect(result.stderr).toContain('Lighthouse bench failed: no Chromium at /no/chromium: install it (apt-get install chromium) or set CHROMIUM_PATH');
+    expect(result.stderr).toContain(
+      'Lighthouse bench failed: no Chromium at /no/chromium: install it (apt-get install chromium) or set CHROMIUM_PATH',
+    );
   });
 });
 

@@ -8,21 +8,37 @@ beforeAll(async () => {
   site = await buildSiteOnce();
 });
 
-const texts = ($: CheerioAPI, selector: string) => $(selector).toArray().map((element) => $(element).text().trim());
-const hrefs = ($: CheerioAPI, selector: string) => $(selector).toArray().map((element) => $(element).attr('href'));
+const texts = ($: CheerioAPI, selector: string) =>
+  $(selector)
+    .toArray()
+    .map((element) => $(element).text().trim());
+const hrefs = ($: CheerioAPI, selector: string) =>
+  $(selector)
+    .toArray()
+    .map((element) => $(element).attr('href'));
 
 describe('header', () => {
   it('links Home, the Services dropdown, Staff Augmentation, About, Portfolio, Careers, Contact and Get Quote', async () => {
     const $ = await site.page('/');
     const nav = $('.site-header nav');
     expect(texts($, '.site-header nav .site-nav__list > li > .nav-link')).toEqual([
-      'Home', 'Services', 'Staff Augmentation', 'About', 'Portfolio', 'Careers', 'Contact',
+      'Home',
+      'Services',
+      'Staff Augmentation',
+      'About',
+      'Portfolio',
+      'Careers',
+      'Contact',
     ]);
     // aria-expanded comes with the script, which is what keeps it true.
     expect(nav.find('button[aria-controls]:not([aria-expanded])').text()).toBe('Services');
     const panel = $(`#${nav.find('button').attr('aria-controls')}`);
     expect(hrefs($, `#${panel.attr('id')} a`)).toEqual(serviceSlugs.map((slug) => `/services/${slug}/`));
-    expect($('.site-header a', ).filter((_, element) => $(element).text() === 'Get Quote').attr('href')).toBe('/contact/');
+    expect(
+      $('.site-header a')
+        .filter((_, element) => $(element).text() === 'Get Quote')
+        .attr('href'),
+    ).toBe('/contact/');
   });
 
   it('marks the current route, and only it, with aria-current="page"', async () => {
@@ -43,8 +59,19 @@ describe('header', () => {
     expect(opener.text()).toBe('Open menu');
     const panel = $('#mobile-menu');
     expect(panel.find('[data-menu-close]').text()).toContain('Close menu');
-    const links = panel.find('nav a').toArray().map((element) => $(element).attr('href'));
-    for (const href of ['/', '/staff-augmentation/', '/about/', '/portfolio/', '/careers/', '/contact/', ...serviceSlugs.map((slug) => `/services/${slug}/`)]) {
+    const links = panel
+      .find('nav a')
+      .toArray()
+      .map((element) => $(element).attr('href'));
+    for (const href of [
+      '/',
+      '/staff-augmentation/',
+      '/about/',
+      '/portfolio/',
+      '/careers/',
+      '/contact/',
+      ...serviceSlugs.map((slug) => `/services/${slug}/`),
+    ]) {
       expect(links).toContain(href);
     }
     expect(panel.find('nav a[aria-current="page"]').attr('href')).toBe('/about/');
@@ -56,14 +83,19 @@ describe('footer', () => {
     const $ = await site.page('/');
     const footer = $('footer.site-footer');
     expect(footer.find('nav').first().find('a')).toHaveLength(6);
-    const links = footer.find('a').toArray().map((element) => ({ text: $(element).text(), href: $(element).attr('href') }));
-    expect(links).toEqual(expect.arrayContaining([
-      { text: 'About Us', href: '/about/' },
-      { text: 'Portfolio', href: '/portfolio/' },
-      { text: 'Staff Augmentation', href: '/staff-augmentation/' },
-      { text: 'Careers', href: '/careers/' },
-      { text: 'Blog', href: '/blog/' },
-    ]));
+    const links = footer
+      .find('a')
+      .toArray()
+      .map((element) => ({ text: $(element).text(), href: $(element).attr('href') }));
+    expect(links).toEqual(
+      expect.arrayContaining([
+        { text: 'About Us', href: '/about/' },
+        { text: 'Portfolio', href: '/portfolio/' },
+        { text: 'Staff Augmentation', href: '/staff-augmentation/' },
+        { text: 'Careers', href: '/careers/' },
+        { text: 'Blog', href: '/blog/' },
+      ]),
+    );
     const socials = footer.find('.socials a');
     expect(socials.length).toBeGreaterThan(0);
     socials.each((_, element) => {
@@ -133,10 +165,19 @@ describe('headline claims', () => {
     const shown = new Set<string>();
     for (const path of ['/', '/portfolio']) {
       const $ = await site.page(path);
-      $('.stats .stat').each((_, element) => void shown.add(`${$(element).find('.stat__value').text()} ${$(element).find('.stat__label').text()}`));
+      $('.stats .stat').each(
+        (_, element) => void shown.add(`${$(element).find('.stat__value').text()} ${$(element).find('.stat__label').text()}`),
+      );
     }
     expect([...shown].sort()).toEqual(
-      ['150+ Projects delivered', '50+ Clients served', '15+ Large-scale projects', '5 Industries', '13+ Years of combined experience', '24/7 Production support'].sort(),
+      [
+        '150+ Projects delivered',
+        '50+ Clients served',
+        '15+ Large-scale projects',
+        '5 Industries',
+        '13+ Years of combined experience',
+        '24/7 Production support',
+      ].sort(),
     );
     const about = await site.page('/about');
     expect(about('.timeline__item').first().text()).toMatch(/^Sept 2022Incorporated/);

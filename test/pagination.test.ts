@@ -24,7 +24,9 @@ let unpaginated: BuiltSite;
 beforeAll(async () => {
   project = await copyProject();
   const siteYaml = join(project.root, 'content', 'site.yaml');
-  const settings = (await readFile(siteYaml, 'utf8')).replace(/^ {2}pageSize: \d+$/m, '  pageSize: 5').replace(/^ {2}feedSize: \d+$/m, '  feedSize: 4');
+  const settings = (await readFile(siteYaml, 'utf8'))
+    .replace(/^ {2}pageSize: \d+$/m, '  pageSize: 5')
+    .replace(/^ {2}feedSize: \d+$/m, '  feedSize: 4');
   await writeFile(siteYaml, settings);
   [site, unpaginated, browser] = await Promise.all([buildSiteOnce({ root: project.root }), buildSiteOnce(), launchBrowser()]);
   host = await startStaticHost(site.outDir);
@@ -42,7 +44,12 @@ describe('a blog list longer than a page', () => {
       const $ = await site.page(path);
       counts.push($('[data-blog-grid] > [data-post-card]').length);
       const nav = $('nav[data-blog-pagination]');
-      expect(nav.find('ol a').toArray().map((element) => $(element).attr('href'))).toEqual(['/blog/', '/blog/page/2/', '/blog/page/3/']);
+      expect(
+        nav
+          .find('ol a')
+          .toArray()
+          .map((element) => $(element).attr('href')),
+      ).toEqual(['/blog/', '/blog/page/2/', '/blog/page/3/']);
       expect(nav.find('[aria-current="page"]').text()).toBe(String(index + 1));
       expect(nav.find('a[rel="prev"]').length).toBe(index > 0 ? 1 : 0);
       expect(nav.find('a[rel="next"]').length).toBe(index < 2 ? 1 : 0);
@@ -84,7 +91,14 @@ describe('a blog list longer than a page', () => {
 
       // An article of page 3, found from page 2.
       await page.getByPlaceholder('Search articles...').fill('SNOMED CT');
-      await expect.poll(() => grid.getByRole('link', { name: /SNOMED CT for Developers/ }).first().isVisible()).toBe(true);
+      await expect
+        .poll(() =>
+          grid
+            .getByRole('link', { name: /SNOMED CT for Developers/ })
+            .first()
+            .isVisible(),
+        )
+        .toBe(true);
       expect(await page.getByRole('navigation', { name: 'Blog pages' }).isVisible()).toBe(false);
 
       // Every Spring Boot article of the blog, wherever its page.
@@ -113,7 +127,13 @@ describe('the page links of a long blog list', () => {
       const route = routes.find((candidate) => candidate.path === blogListPath(page))!;
       const $ = cheerio.load(renderPage(route, { definition: siteDefinition, content: onePostAPage, paths, assets }));
       const nav = $('nav[data-blog-pagination]');
-      return { items: nav.find('ol > li').toArray().map((item) => $(item).text()), next: nav.find('a[rel="next"]').attr('href') };
+      return {
+        items: nav
+          .find('ol > li')
+          .toArray()
+          .map((item) => $(item).text()),
+        next: nav.find('a[rel="next"]').attr('href'),
+      };
     };
     expect(navOf(1).items).toEqual(['1', '2', '3', '…', '13']);
     expect(navOf(5).items).toEqual(['1', '2', '3', '4', '5', '6', '7', '…', '13']);

@@ -9,7 +9,9 @@ import { makeTempDir, repoRoot } from './support/project.ts';
 let root: string;
 beforeAll(async () => {
   root = await makeTempDir('sitegen-package-');
-  await Promise.all(['bin', 'src', 'package.json', 'package-lock.json'].map((entry) => cp(join(repoRoot, entry), join(root, entry), { recursive: true })));
+  await Promise.all(
+    ['bin', 'src', 'package.json', 'package-lock.json'].map((entry) => cp(join(repoRoot, entry), join(root, entry), { recursive: true })),
+  );
   await symlink(join(repoRoot, 'node_modules'), join(root, 'node_modules'), 'dir');
 });
 afterAll(() => rm(root, { recursive: true, force: true }));

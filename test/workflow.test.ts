@@ -23,7 +23,9 @@ describe('the GitHub Pages workflow', () => {
     expect(order.every((index) => index >= 0)).toBe(true);
     expect(order).toEqual([...order].sort((a, b) => a - b));
     for (const command of ['npx sitegen check', 'npx sitegen build']) {
-      expect(runs.find((run) => run.startsWith(command))).toContain('--base "${{ steps.site.outputs.base }}" --url "${{ steps.site.outputs.url }}"');
+      expect(runs.find((run) => run.startsWith(command))).toContain(
+        '--base "${{ steps.site.outputs.base }}" --url "${{ steps.site.outputs.url }}"',
+      );
     }
     expect(build.find((step) => step.uses?.startsWith('actions/upload-pages-artifact@'))?.with).toEqual({ path: 'dist' });
     expect(workflow.jobs.deploy!.needs).toBe('build');

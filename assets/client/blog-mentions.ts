@@ -15,7 +15,10 @@ export interface Mention {
 
 interface Pagefind {
   init(): Promise<void>;
-  search(query: string, options: { filters?: Record<string, string> }): Promise<{ results: { score?: number; data(): Promise<Mention> }[] }>;
+  search(
+    query: string,
+    options: { filters?: Record<string, string> },
+  ): Promise<{ results: { score?: number; data(): Promise<Mention> }[] }>;
 }
 
 /** What the build says of its index: search-indexes.json (src/output/search-index.ts). */

@@ -21,10 +21,14 @@ export function enhanceTableOfContents(root: Document): void {
     }
   };
   // Measure at most once a frame, however fast the scroll events come.
-  view.addEventListener('scroll', () => {
-    if (scheduled) return;
-    scheduled = true;
-    view.requestAnimationFrame(markCurrent);
-  }, { passive: true });
+  view.addEventListener(
+    'scroll',
+    () => {
+      if (scheduled) return;
+      scheduled = true;
+      view.requestAnimationFrame(markCurrent);
+    },
+    { passive: true },
+  );
   markCurrent();
 }

@@ -26,7 +26,10 @@ async function heaviestArticle(dir: string): Promise<string> {
   let heaviest: { path: string; size: number } | undefined;
   for (const entry of entries) {
     if (!entry.isDirectory()) continue;
-    const size = await stat(join(blog, entry.name, 'index.html')).then((file) => file.size, () => 0);
+    const size = await stat(join(blog, entry.name, 'index.html')).then(
+      (file) => file.size,
+      () => 0,
+    );
     if (size > (heaviest?.size ?? 0)) heaviest = { path: `/blog/${entry.name}/`, size };
   }
   if (!heaviest) throw new Error(`${blog} holds no article (no blog/{slug}/index.html)`);
@@ -34,5 +37,8 @@ async function heaviestArticle(dir: string): Promise<string> {
 }
 
 async function isFile(path: string): Promise<boolean> {
-  return stat(path).then((file) => file.isFile(), () => false);
+  return stat(path).then(
+    (file) => file.isFile(),
+    () => false,
+  );
 }

@@ -8,7 +8,9 @@ export type CategoryId = (typeof categoryIds)[number];
  * so that the summary can be tested with a small hand-written result.
  */
 export interface LighthouseResult {
-  readonly categories: Readonly<Record<string, { readonly score: number | null; readonly auditRefs: readonly { readonly id: string; readonly weight: number }[] }>>;
+  readonly categories: Readonly<
+    Record<string, { readonly score: number | null; readonly auditRefs: readonly { readonly id: string; readonly weight: number }[] }>
+  >;
   readonly audits: Readonly<
     Record<
       string,

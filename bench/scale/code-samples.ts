@@ -3,7 +3,18 @@ import type { SeededRandom } from './seeded-random.ts';
 export const codeLanguages = ['java', 'yaml', 'json', 'sql', 'bash'] as const;
 export type CodeLanguage = (typeof codeLanguages)[number];
 
-const entities = ['Order', 'Patient', 'Invoice', 'Document', 'Payment', 'Appointment', 'Claim', 'Shipment', 'Account', 'Encounter'] as const;
+const entities = [
+  'Order',
+  'Patient',
+  'Invoice',
+  'Document',
+  'Payment',
+  'Appointment',
+  'Claim',
+  'Shipment',
+  'Account',
+  'Encounter',
+] as const;
 
 const lowerFirst = (name: string) => name.charAt(0).toLowerCase() + name.slice(1);
 const snake = (name: string) => name.replace(/[A-Z]/g, (letter, offset: number) => (offset ? '_' : '') + letter.toLowerCase());

@@ -84,9 +84,13 @@ export function postMarkdown(plan: PostPlan, random: SeededRandom, links: PostLi
   };
   const service = random.pick(links.services);
   const serviceLink = fillLink(random.pick(serviceSentences), `[${service.title}](${service.href})`);
-  const headings = [...random.sample(sectionTitles, 3), random.pick(closingTitles)].map((title) => capitalize(fillTemplate(title, random, plan)));
+  const headings = [...random.sample(sectionTitles, 3), random.pick(closingTitles)].map((title) =>
+    capitalize(fillTemplate(title, random, plan)),
+  );
 
-  const plainList = random.sample(actions, 4).map((action) => `- ${random.next() < 0.5 ? `${capitalize(action)}.` : sentence(random, plan)}`);
+  const plainList = random
+    .sample(actions, 4)
+    .map((action) => `- ${random.next() < 0.5 ? `${capitalize(action)}.` : sentence(random, plan)}`);
   const titledList = random.sample(pointTitles, 3).map((title) => `- **${title}**: ${sentence(random, plan)}`);
   const code = plan.hasCode ? fence(random.pick(codeLanguages), random, plan.id) : undefined;
 
@@ -98,7 +102,13 @@ export function postMarkdown(plan: PostPlan, random: SeededRandom, links: PostLi
     [`## ${headings[3]}`, say(3)],
   ];
   // Sections 1 to 3 take more prose, in turn, until the article reaches its length.
-  const proseWords = () => countWords(sections.flat().filter((block) => !block.startsWith('```')).join('\n'));
+  const proseWords = () =>
+    countWords(
+      sections
+        .flat()
+        .filter((block) => !block.startsWith('```'))
+        .join('\n'),
+    );
   for (let section = 1; proseWords() < targetWords; section = (section % 3) + 1) {
     sections[section]!.push(say(random.int(2, 3)));
   }

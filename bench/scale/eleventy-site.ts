@@ -22,9 +22,13 @@ export async function installEleventy(): Promise<string> {
   );
   if (installed !== eleventyVersion) {
     await mkdir(prefix, { recursive: true });
-    await promisify(execFile)('npm', ['install', '--prefix', prefix, `@11ty/eleventy@${eleventyVersion}`, '--no-audit', '--no-fund', '--loglevel=error'], {
-      cwd: prefix,
-    });
+    await promisify(execFile)(
+      'npm',
+      ['install', '--prefix', prefix, `@11ty/eleventy@${eleventyVersion}`, '--no-audit', '--no-fund', '--loglevel=error'],
+      {
+        cwd: prefix,
+      },
+    );
   }
   return join(packageDir, 'cmd.cjs');
 }

@@ -25,7 +25,9 @@ export function formatTargets(measurements: readonly ScaleMeasurement[]): string
   return textTable(
     ['target at 4,000 posts (issue 6)', 'measured', 'met'],
     rows.map(([target, value, limit, format]) =>
-      value === undefined || Number.isNaN(value) ? [target, 'not measured', ''] : [target, format(value), value <= limit ? 'yes' : `no (${(value / limit).toFixed(1)}×)`],
+      value === undefined || Number.isNaN(value)
+        ? [target, 'not measured', '']
+        : [target, format(value), value <= limit ? 'yes' : `no (${(value / limit).toFixed(1)}×)`],
     ),
   );
 }

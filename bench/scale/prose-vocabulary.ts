@@ -145,7 +145,7 @@ export const actions = [
   'pair on the first version',
   'set an explicit timeout',
   'record the decision in the repository',
-  'replay last week\'s traffic against the change',
+  "replay last week's traffic against the change",
 ] as const;
 
 export const events = [
@@ -254,7 +254,16 @@ export const tags = [
   'Accessibility',
 ] as const;
 
-export const authors = ['Rahul Iyer', 'Priya Nair', 'Ananya Desai', 'Vikram Shah', 'Meera Joshi', 'Daniel Brooks', 'Sara Lindqvist', 'Arjun Patel'] as const;
+export const authors = [
+  'Rahul Iyer',
+  'Priya Nair',
+  'Ananya Desai',
+  'Vikram Shah',
+  'Meera Joshi',
+  'Daniel Brooks',
+  'Sara Lindqvist',
+  'Arjun Patel',
+] as const;
 
 /** `{topic}` and `{tech}` are the article's own; the other slots are drawn per sentence. */
 export const sentenceTemplates = [

@@ -20,7 +20,8 @@ import type { TimedRun } from './timed-command.ts';
 const eleventyLabel = `Eleventy ${eleventyVersion}`;
 
 const progress = (message: string) => process.stderr.write(`${message}\n`);
-const describeRun = (label: string, run: TimedRun) => `${label} ${(run.wallMs / 1000).toFixed(2)} s, ${Math.round(run.peakRssKb / 1024)} MB`;
+const describeRun = (label: string, run: TimedRun) =>
+  `${label} ${(run.wallMs / 1000).toFixed(2)} s, ${Math.round(run.peakRssKb / 1024)} MB`;
 
 async function measure(posts: number, options: BenchOptions, work: string, eleventyCmd: string | undefined): Promise<ScaleMeasurement> {
   const dir = join(work, String(posts));

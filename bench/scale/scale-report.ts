@@ -30,7 +30,18 @@ export function formatScaleReport(measurements: readonly ScaleMeasurement[], ele
   const allSitegen = measurements.flatMap((measurement) => Object.values(measurement.sitegen).flat());
   // Steps in the order the CLI prints them; a step added to --timings gets its own column.
   const steps = [...new Set(allSitegen.flatMap((build) => Object.keys(build.timings)))];
-  const headers = ['posts', 'build', 'median', 'min–max', 'build step', 'pages', 'ms/page', 'peak RSS', ...steps.map((step) => `${step} ms`), 'Pagefind share'];
+  const headers = [
+    'posts',
+    'build',
+    'median',
+    'min–max',
+    'build step',
+    'pages',
+    'ms/page',
+    'peak RSS',
+    ...steps.map((step) => `${step} ms`),
+    'Pagefind share',
+  ];
 
   const rows: string[][] = [];
   for (const measurement of measurements) {

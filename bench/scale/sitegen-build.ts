@@ -27,7 +27,10 @@ export async function prepareSitegen(): Promise<void> {
 
 /** What a build finds on a fresh clone: no cache of earlier builds and no output. */
 export async function removeBuildState(outDir: string): Promise<void> {
-  await Promise.all([rm(join(repositoryRoot, '.sitegen', 'cache'), { recursive: true, force: true }), rm(outDir, { recursive: true, force: true })]);
+  await Promise.all([
+    rm(join(repositoryRoot, '.sitegen', 'cache'), { recursive: true, force: true }),
+    rm(outDir, { recursive: true, force: true }),
+  ]);
 }
 
 /** `sitegen build --timings` from the command line, as a user runs it, in the repository. */

@@ -46,7 +46,11 @@ export function tail(output: string, characters = 4000): string {
   return output.length > characters ? `...${output.slice(-characters)}` : output;
 }
 
-function spawnCollecting(command: string, args: readonly string[], cwd: string): Promise<{ code: number | null; stdout: string; stderr: string }> {
+function spawnCollecting(
+  command: string,
+  args: readonly string[],
+  cwd: string,
+): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve, reject) => {
     // Its own process group, so that a timeout ends the build and not only `time`.
     const child = spawn(command, args, { cwd, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });

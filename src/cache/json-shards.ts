@@ -18,7 +18,10 @@ export function shardOf(key: string): string {
 }
 
 /** The entries of each of `shards`, from entries keyed by hex hash. */
-export function entriesByShard<Value>(entries: Iterable<readonly [string, Value]>, shards: Iterable<string>): Map<string, ShardEntries<Value>> {
+export function entriesByShard<Value>(
+  entries: Iterable<readonly [string, Value]>,
+  shards: Iterable<string>,
+): Map<string, ShardEntries<Value>> {
   const grouped = new Map([...shards].map((shard) => [shard, {} as ShardEntries<Value>]));
   for (const [key, value] of entries) {
     const group = grouped.get(shardOf(key));

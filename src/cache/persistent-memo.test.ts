@@ -53,7 +53,8 @@ describe('a memo kept between processes', () => {
     await useOnly(await openPersistentMemo<string>(folder, 'v1'), many);
     const files = await readdir(folder);
     expect(files.length).toBeGreaterThan(8);
-    const writtenAt = async () => Object.fromEntries(await Promise.all(files.map(async (file) => [file, (await stat(join(folder, file))).mtimeMs])));
+    const writtenAt = async () =>
+      Object.fromEntries(await Promise.all(files.map(async (file) => [file, (await stat(join(folder, file))).mtimeMs])));
     const before = await writtenAt();
 
     // Nothing changed: nothing is written, not even over a file edited on disk.

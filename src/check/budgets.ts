@@ -55,7 +55,8 @@ export async function checkBudgets(output: SiteOutput): Promise<Problem[]> {
     const script = await weigh(page, scriptsOf(page));
     const stylesheet = await weigh(page, stylesOf(page));
     if (script.bytes > scriptBudgetBytes) problems.push({ where: page.url, message: overBudget('JavaScript', script, scriptBudgetBytes) });
-    if (stylesheet.bytes > stylesheetBudgetBytes) problems.push({ where: page.url, message: overBudget('CSS', stylesheet, stylesheetBudgetBytes) });
+    if (stylesheet.bytes > stylesheetBudgetBytes)
+      problems.push({ where: page.url, message: overBudget('CSS', stylesheet, stylesheetBudgetBytes) });
   }
   return problems;
 }

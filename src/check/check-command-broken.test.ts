@@ -22,7 +22,9 @@ describe('sitegen check on a broken copy of this site', () => {
       (text) =>
         `${text}\nSee [the missing page](/no-such-page), [a missing section](/about#no-such-section) and our team:\n\n![Our team](/images/missing-team.png)\n`,
     );
-    await edit('templates/pages/CareersPage.tsx', (text) => text.replace('<Hero hero={content.hero} />', '<Hero hero={content.hero} />\n      <img src="/favicon.svg" />'));
+    await edit('templates/pages/CareersPage.tsx', (text) =>
+      text.replace('<Hero hero={content.hero} />', '<Hero hero={content.hero} />\n      <img src="/favicon.svg" />'),
+    );
     const reviewsTitle = /^title: .*$/m.exec(await readFile(join(project.root, 'content/blog/code-reviews-that-scale.md'), 'utf8'))![0];
     await edit('content/blog/typo-tolerant-search.md', (text) => text.replace(/^title: .*$/m, reviewsTitle));
     result = await runSitegen(['check'], project.root);
@@ -36,7 +38,9 @@ describe('sitegen check on a broken copy of this site', () => {
   it('reports every problem at once, each with the page it is on', () => {
     const post = '/blog/code-reviews-that-scale/';
     expect(result.stdout).toContain(`${post}: broken link <a href="/no-such-page/">: no page or file at /no-such-page/\n`);
-    expect(result.stdout).toContain(`${post}: broken anchor <a href="/about/#no-such-section">: /about/ has no element with id "no-such-section"\n`);
+    expect(result.stdout).toContain(
+      `${post}: broken anchor <a href="/about/#no-such-section">: /about/ has no element with id "no-such-section"\n`,
+    );
     expect(result.stdout).toContain(`${post}: missing asset <img src="/images/missing-team.png">: no file at /images/missing-team.png\n`);
     expect(result.stdout).toContain('/careers/: <img src="/favicon.svg"> has no alt attribute (alt="" marks a decorative image)\n');
     expect(result.stdout).toMatch(/^\/careers\/: html-validate wcag\/h37 at careers\/index\.html:\d+:\d+: /m);
@@ -66,7 +70,10 @@ describe('sitegen check on a broken copy of this site', () => {
       await edit(`content/blog/${post}.md`, (text) => text.replace(/^publishDate: 2024-13-45$/m, 'publishDate: 2024-10-01'));
     }
     await edit('templates/pages/CareersPage.tsx', (text) =>
-      text.replace('const { openings, culture } = content;', "const { openings, culture } = content;\n  throw new Error('careers exploded');"),
+      text.replace(
+        'const { openings, culture } = content;',
+        "const { openings, culture } = content;\n  throw new Error('careers exploded');",
+      ),
     );
     const broken = await runSitegen(['check'], project.root);
     expect(broken.code).toBe(1);

@@ -7,12 +7,17 @@ describe('checkSite', () => {
   it('runs every check and reports all their problems at once', async () => {
     const head = '<meta charset="utf-8" /><title>Same</title><meta name="description" content="Same words." />';
     const output = await siteOutputOf({
-      'index.html': pageWith('<main><h1>Home</h1></main>', `${head}<script type="module" src="/big.js"></script><link rel="stylesheet" href="/big.css" />`),
+      'index.html': pageWith(
+        '<main><h1>Home</h1></main>',
+        `${head}<script type="module" src="/big.js"></script><link rel="stylesheet" href="/big.css" />`,
+      ),
       'about/index.html': pageWith('<main><h1>About</h1><a href="/gone/">x</a><a href="/#team">y</a><img src="/team.png" /></main>', head),
       'big.js': randomBytes(7 * 1024).toString('base64'),
       'big.css': randomBytes(11 * 1024).toString('base64'),
     });
-    const messages = (await checkSite(output)).map((problem) => `${problem.where}: ${problem.message.replace(/[:(].*/, '').replace(/[\d.]+ KB gzipped/, 'N KB gzipped')}`);
+    const messages = (await checkSite(output)).map(
+      (problem) => `${problem.where}: ${problem.message.replace(/[:(].*/, '').replace(/[\d.]+ KB gzipped/, 'N KB gzipped')}`,
+    );
     expect(messages).toEqual([
       '/about/: broken link <a href="/gone/">',
       '/about/: broken anchor <a href="/#team">',

@@ -41,8 +41,12 @@ export function checkInternalLinks(output: SiteOutput): Problem[] {
 /** What a fragment can point at: any element's id, or the name of an `<a>` (still honoured by browsers). */
 function fragmentTargetsOf(page: CheckedPage): ReadonlySet<string> {
   const { $ } = page;
-  const ids = $('[id]').toArray().map((element) => $(element).attr('id') ?? '');
-  const names = $('a[name]').toArray().map((element) => $(element).attr('name') ?? '');
+  const ids = $('[id]')
+    .toArray()
+    .map((element) => $(element).attr('id') ?? '');
+  const names = $('a[name]')
+    .toArray()
+    .map((element) => $(element).attr('name') ?? '');
   return new Set([...ids, ...names]);
 }
 

@@ -15,7 +15,9 @@ export interface OutputSource {
 /** Reads a built folder: every file's name, and every HTML file parsed. */
 export async function readSiteOutput(dir: string, base: string): Promise<SiteOutput> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
-  const files = entries.filter((entry) => entry.isFile()).map((entry) => relative(dir, join(entry.parentPath, entry.name)).split(sep).join('/'));
+  const files = entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => relative(dir, join(entry.parentPath, entry.name)).split(sep).join('/'));
   return parseSiteOutput({ base, files, read: (file) => readFile(join(dir, file)) });
 }
 

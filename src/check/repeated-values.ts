@@ -6,7 +6,11 @@ import type { CheckedPage, SiteOutput } from './site-output.ts';
  * already has, naming that page. Pages without the value are skipped: a missing
  * title is html-validate's to report.
  */
-export function reportRepeatedValues(output: SiteOutput, valueOf: (page: CheckedPage) => string, describe: (value: string) => string): Problem[] {
+export function reportRepeatedValues(
+  output: SiteOutput,
+  valueOf: (page: CheckedPage) => string,
+  describe: (value: string) => string,
+): Problem[] {
   const firstPageWith = new Map<string, CheckedPage>();
   const problems: Problem[] = [];
   for (const page of output.pages) {

@@ -4,5 +4,9 @@ import type { SiteOutput } from './site-output.ts';
 
 /** No two pages share a title: search results and browser tabs tell pages apart by it. */
 export function checkUniqueTitles(output: SiteOutput): Problem[] {
-  return reportRepeatedValues(output, (page) => page.$('head > title').first().text(), (title) => `duplicate title "${title}"`);
+  return reportRepeatedValues(
+    output,
+    (page) => page.$('head > title').first().text(),
+    (title) => `duplicate title "${title}"`,
+  );
 }

@@ -50,7 +50,10 @@ describe('sitegen serving commands', () => {
     const staged = join(parent, '.dist.tmp-4194999-killed');
     await mkdir(staged);
     await writeFile(join(staged, 'index.html'), '<h1>The new site</h1>');
-    await writeFile(join(parent, '.dist.swap.json'), JSON.stringify({ staged: '.dist.tmp-4194999-killed', replaced: '.dist.old-4194999-killed' }));
+    await writeFile(
+      join(parent, '.dist.swap.json'),
+      JSON.stringify({ staged: '.dist.tmp-4194999-killed', replaced: '.dist.old-4194999-killed' }),
+    );
     const server = await startSitegenServer(['preview', '--dir', dir, '--port', '0']);
     try {
       expect(await (await fetch(server.url)).text()).toBe('<h1>The new site</h1>');
@@ -64,7 +67,10 @@ describe('sitegen serving commands', () => {
     const dir = await makeTempDir('sitegen-preview-base-');
     await mkdir(join(dir, 'assets'));
     await Promise.all([
-      writeFile(join(dir, '404.html'), '<html><head><link rel="stylesheet" href="/repo/assets/main.css"></head><body>Not found</body></html>'),
+      writeFile(
+        join(dir, '404.html'),
+        '<html><head><link rel="stylesheet" href="/repo/assets/main.css"></head><body>Not found</body></html>',
+      ),
       writeFile(join(dir, 'index.html'), '<h1>Home</h1>'),
       writeFile(join(dir, 'assets', 'main.css'), 'body { margin: 0; }'),
     ]);
@@ -143,8 +149,17 @@ describe('sitegen build in a project', () => {
     const inProcess = join(project.root, 'one-thread');
     await build({ root: project.root, outDir: inProcess, base: '/' });
     const siteFiles = async (dir: string) => {
-      const files = (await readdir(dir, { recursive: true, withFileTypes: true })).filter((entry) => entry.isFile() && !entry.parentPath.includes('pagefind'));
-      return Object.fromEntries(await Promise.all(files.map(async (entry) => [join(entry.parentPath, entry.name).slice(dir.length), await readFile(join(entry.parentPath, entry.name), 'utf8')])));
+      const files = (await readdir(dir, { recursive: true, withFileTypes: true })).filter(
+        (entry) => entry.isFile() && !entry.parentPath.includes('pagefind'),
+      );
+      return Object.fromEntries(
+        await Promise.all(
+          files.map(async (entry) => [
+            join(entry.parentPath, entry.name).slice(dir.length),
+            await readFile(join(entry.parentPath, entry.name), 'utf8'),
+          ]),
+        ),
+      );
     };
     expect(await siteFiles(join(project.root, 'public'))).toEqual(await siteFiles(inProcess));
   });
@@ -155,7 +170,11 @@ describe('sitegen build in a project', () => {
       const page = await fetch(new URL('/about/', server.url));
       expect(page.status).toBe(200);
       expect(await page.text()).toBe(await readFile(join(project.root, 'public', 'about', 'index.html'), 'utf8'));
-      const inquiry = await fetch(new URL('/api/inquiry', server.url), { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+      const inquiry = await fetch(new URL('/api/inquiry', server.url), {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{}',
+      });
       expect(inquiry.status).toBe(400);
     } finally {
       expect(await server.stop()).toBe(0);
@@ -176,7 +195,9 @@ describe('sitegen build in a project', () => {
   it('says so, and keeps the output, when nothing changed since the last build', async () => {
     const result = await runSitegen(['build', '--out', 'public'], project.root);
     expect(result.code).toBe(0);
-    expect(result.stdout).toMatch(/^Built 31 pages, 3 assets in \d+ ms: nothing changed since the last build, so public\/ was kept as it was$/m);
+    expect(result.stdout).toMatch(
+      /^Built 31 pages, 3 assets in \d+ ms: nothing changed since the last build, so public\/ was kept as it was$/m,
+    );
     await expectPreviousOutputUntouched();
   });
 
@@ -192,7 +213,10 @@ describe('sitegen build in a project', () => {
 
   it('exits 1 when a template throws, naming the route and the template, and keeps the previous output', async () => {
     const result = await buildWithEdit('templates/pages/CareersPage.tsx', (text) =>
-      text.replace('const { openings, culture } = content;', "const { openings, culture } = content;\n  throw new Error('careers exploded');"),
+      text.replace(
+        'const { openings, culture } = content;',
+        "const { openings, culture } = content;\n  throw new Error('careers exploded');",
+      ),
     );
     expect(result.code).toBe(1);
     expect(result.stderr).toContain('Build failed: template CareersPage threw while rendering /careers.');
@@ -213,7 +237,9 @@ describe('sitegen build in a project', () => {
     const result = await buildWithEdit('content/blog/code-reviews-that-scale.md', (text) => `${text}\nOne more line.\n`, ['--timings']);
     expect(result.code).toBe(0);
     const total = Number(/^Built 31 pages, 3 assets in (\d+) ms$/m.exec(result.stdout)?.[1]);
-    const steps = [...(/^Timings: (.*)$/m.exec(result.stdout)?.[1] ?? '').matchAll(/(\w+) (\d+) ms/g)].map(([, step, ms]) => [step, Number(ms)] as const);
+    const steps = [...(/^Timings: (.*)$/m.exec(result.stdout)?.[1] ?? '').matchAll(/(\w+) (\d+) ms/g)].map(
+      ([, step, ms]) => [step, Number(ms)] as const,
+    );
     expect(steps.map(([step]) => step)).toEqual(['compare', 'load', 'render', 'write', 'searchIndex', 'commit']);
     // The search index is built while the pages are rendered and written; every other step follows the one before.
     const oneAfterAnother = steps.filter(([step]) => step !== 'searchIndex').reduce((sum, [, ms]) => sum + ms, 0);

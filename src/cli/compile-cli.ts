@@ -19,7 +19,18 @@ import { packageRoot } from '../render/package-root.ts';
  * (compiled on their own) must share with the renderer; packages that find a native
  * binary or data files beside themselves; and large ones that only one command loads.
  */
-const unbundled = ['react', 'react-dom', 'esbuild', 'lightningcss', 'pagefind', 'shiki', '@shikijs/*', '@aws-sdk/*', 'html-validate', 'cheerio'];
+const unbundled = [
+  'react',
+  'react-dom',
+  'esbuild',
+  'lightningcss',
+  'pagefind',
+  'shiki',
+  '@shikijs/*',
+  '@aws-sdk/*',
+  'html-validate',
+  'cheerio',
+];
 
 /** Where the compiled CLI goes, inside the package. */
 export const compiledCliFolder = join('lib', 'cli');

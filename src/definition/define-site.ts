@@ -36,7 +36,10 @@ export interface SiteDefinition<Sources extends ContentSources, Head> {
 }
 
 /** The names of a site's collections. */
-export type CollectionName<Sources extends ContentSources> = { [Name in keyof Sources]: Sources[Name] extends Collection ? Name : never }[keyof Sources] & string;
+export type CollectionName<Sources extends ContentSources> = {
+  [Name in keyof Sources]: Sources[Name] extends Collection ? Name : never;
+}[keyof Sources] &
+  string;
 
 /** A kind of new entry a writer can start with `sitegen new`: a blog post, say. */
 export interface Scaffold<Sources extends ContentSources> {

@@ -35,9 +35,20 @@ async function loadHandler(): Promise<Handler> {
 function viewerRequest(uri: string, querystring: CloudFrontRequest['querystring'] = {}): CloudFrontEvent {
   return {
     version: '1.0',
-    context: { distributionDomainName: 'd111111abcdef8.cloudfront.net', distributionId: 'EDFDVBD6EXAMPLE', eventType: 'viewer-request', requestId: '4TyzHTaYWb1GX1qTfsHhEqV6HUDd_BzoBZnwfnvQc_1oF26ClkoUSEQ==' },
+    context: {
+      distributionDomainName: 'd111111abcdef8.cloudfront.net',
+      distributionId: 'EDFDVBD6EXAMPLE',
+      eventType: 'viewer-request',
+      requestId: '4TyzHTaYWb1GX1qTfsHhEqV6HUDd_BzoBZnwfnvQc_1oF26ClkoUSEQ==',
+    },
     viewer: { ip: '198.51.100.11' },
-    request: { method: 'GET', uri, querystring, headers: { host: { value: 'www.example.com' }, accept: { value: 'text/html' } }, cookies: {} },
+    request: {
+      method: 'GET',
+      uri,
+      querystring,
+      headers: { host: { value: 'www.example.com' }, accept: { value: 'text/html' } },
+      cookies: {},
+    },
   };
 }
 
@@ -57,7 +68,14 @@ describe('the CloudFront Function for clean URLs', () => {
 
   it('leaves files with an extension alone', async () => {
     const handler = await loadHandler();
-    for (const uri of ['/assets/main.196a5e849f.css', '/feed.xml', '/404.html', '/about/index.html', '/pagefind/1/wasm.en.pagefind', '/pagefind/1/fragment/en_ba7cf07.pf_fragment']) {
+    for (const uri of [
+      '/assets/main.196a5e849f.css',
+      '/feed.xml',
+      '/404.html',
+      '/about/index.html',
+      '/pagefind/1/wasm.en.pagefind',
+      '/pagefind/1/fragment/en_ba7cf07.pf_fragment',
+    ]) {
       expect(handler(viewerRequest(uri)).uri).toBe(uri);
     }
   });

@@ -10,6 +10,8 @@ describe('describeDeleteFailures', () => {
         { Key: 'old.html', Code: 'AccessDenied', Message: 'Access Denied' },
         { Key: 'older.html', Code: 'InternalError' },
       ]),
-    ).toBe('deleting 3 objects from s3://site/: 2 could not be deleted: old.html (AccessDenied: Access Denied), older.html (InternalError: no message)');
+    ).toBe(
+      'deleting 3 objects from s3://site/: 2 could not be deleted: old.html (AccessDenied: Access Denied), older.html (InternalError: no message)',
+    );
   });
 });

@@ -35,8 +35,16 @@ export async function executeSync(
     await uploadFile(connection, target, planned);
     progress.uploaded(planned);
   };
-  await mapConcurrently(plan.uploads.filter((planned) => isContentHashed(planned.file.path)), uploadConcurrency, upload);
-  await mapConcurrently(plan.uploads.filter((planned) => !isContentHashed(planned.file.path)), uploadConcurrency, upload);
+  await mapConcurrently(
+    plan.uploads.filter((planned) => isContentHashed(planned.file.path)),
+    uploadConcurrency,
+    upload,
+  );
+  await mapConcurrently(
+    plan.uploads.filter((planned) => !isContentHashed(planned.file.path)),
+    uploadConcurrency,
+    upload,
+  );
   if (!options.delete) return 0;
   for (let start = 0; start < plan.stale.length; start += deleteBatchSize) {
     const batch = plan.stale.slice(start, start + deleteBatchSize);

@@ -30,12 +30,16 @@ describe('listLocalFiles', () => {
 
   it('refuses a folder that does not exist, is a file, or has no files', async () => {
     const missing = join(root, 'missing');
-    await expect(listLocalFiles(missing)).rejects.toThrow(new DeployError(`folder ${missing} does not exist: build the site first (sitegen build)`));
+    await expect(listLocalFiles(missing)).rejects.toThrow(
+      new DeployError(`folder ${missing} does not exist: build the site first (sitegen build)`),
+    );
     const notAFolder = join(root, 'file.txt');
     await writeFile(notAFolder, 'text');
     await expect(listLocalFiles(notAFolder)).rejects.toThrow(new DeployError(`${notAFolder} is not a folder`));
     const empty = join(root, 'empty');
     await mkdir(join(empty, 'nested'), { recursive: true });
-    await expect(listLocalFiles(empty)).rejects.toThrow(new DeployError(`folder ${empty} has no files: build the site first (sitegen build)`));
+    await expect(listLocalFiles(empty)).rejects.toThrow(
+      new DeployError(`folder ${empty} has no files: build the site first (sitegen build)`),
+    );
   });
 });

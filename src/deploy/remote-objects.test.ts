@@ -15,9 +15,20 @@ beforeAll(async () => {
   vi.stubEnv('AWS_ACCESS_KEY_ID', localS3Credentials.accessKeyId);
   vi.stubEnv('AWS_SECRET_ACCESS_KEY', localS3Credentials.secretAccessKey);
   connection = await connectToS3({ region: 'us-east-1', endpoint: server.endpoint });
-  const keys = ['pr-7/', 'pr-7/index.html', 'pr-7/about/index.html', 'pr-7/assets/main.css', 'pr-7/feed.xml', 'pr-7/robots.txt', 'pr-70/index.html', 'index.html'];
+  const keys = [
+    'pr-7/',
+    'pr-7/index.html',
+    'pr-7/about/index.html',
+    'pr-7/assets/main.css',
+    'pr-7/feed.xml',
+    'pr-7/robots.txt',
+    'pr-70/index.html',
+    'index.html',
+  ];
   for (const key of keys) {
-    await connection.client.send(new PutObjectCommand({ Bucket: 'site', Key: key, Body: Buffer.from(key.endsWith('/') ? '' : `content of ${key}`) }));
+    await connection.client.send(
+      new PutObjectCommand({ Bucket: 'site', Key: key, Body: Buffer.from(key.endsWith('/') ? '' : `content of ${key}`) }),
+    );
   }
 });
 
@@ -31,7 +42,10 @@ describe('listRemoteObjects', () => {
   it('follows continuation tokens until every object under the prefix is listed', async () => {
     const objects = await listRemoteObjects(connection, { bucket: 'site', prefix: 'pr-7/' }, 2);
     expect(objects).toEqual(
-      ['about/index.html', 'assets/main.css', 'feed.xml', 'index.html', 'robots.txt'].map((path) => ({ path, etag: md5(`content of pr-7/${path}`) })),
+      ['about/index.html', 'assets/main.css', 'feed.xml', 'index.html', 'robots.txt'].map((path) => ({
+        path,
+        etag: md5(`content of pr-7/${path}`),
+      })),
     );
   });
 

@@ -17,9 +17,14 @@ describe('explainS3Failure', () => {
   });
 
   it('names the action and S3 error code of any other failure', () => {
-    expect(explainS3Failure('AWS S3', target, 'uploading index.html to s3://site/pr-7/index.html', s3Error('SlowDown', 'Please reduce your request rate.'))).toBe(
-      'uploading index.html to s3://site/pr-7/index.html failed: SlowDown: Please reduce your request rate.',
-    );
+    expect(
+      explainS3Failure(
+        'AWS S3',
+        target,
+        'uploading index.html to s3://site/pr-7/index.html',
+        s3Error('SlowDown', 'Please reduce your request rate.'),
+      ),
+    ).toBe('uploading index.html to s3://site/pr-7/index.html failed: SlowDown: Please reduce your request rate.');
     expect(explainS3Failure('AWS S3', target, action, new Error('socket hang up'))).toBe(`${action} failed: socket hang up`);
     expect(explainS3Failure('AWS S3', target, action, 'a string')).toBe(`${action} failed: a string`);
   });

@@ -22,16 +22,22 @@ describe('planSync', () => {
   });
 
   it('treats an ETag that is not an MD5 (a multipart upload) as changed', () => {
-    const plan = planSync([file('pagefind/wasm.en.pagefind', '9e107d9d372bb6826bd81d3542a419d6')], [{ path: 'pagefind/wasm.en.pagefind', etag: '9e107d9d372bb6826bd81d3542a419d6-2' }]);
+    const plan = planSync(
+      [file('pagefind/wasm.en.pagefind', '9e107d9d372bb6826bd81d3542a419d6')],
+      [{ path: 'pagefind/wasm.en.pagefind', etag: '9e107d9d372bb6826bd81d3542a419d6-2' }],
+    );
     expect(plan.uploads.map((upload) => upload.reason)).toEqual(['changed']);
   });
 
   it('lists objects the build no longer has as stale, sorted', () => {
-    const plan = planSync([file('index.html', 'aaa')], [
-      { path: 'old/index.html', etag: 'x' },
-      { path: 'index.html', etag: 'aaa' },
-      { path: 'assets/main.0123456789.css', etag: 'y' },
-    ]);
+    const plan = planSync(
+      [file('index.html', 'aaa')],
+      [
+        { path: 'old/index.html', etag: 'x' },
+        { path: 'index.html', etag: 'aaa' },
+        { path: 'assets/main.0123456789.css', etag: 'y' },
+      ],
+    );
     expect(plan.stale).toEqual(['assets/main.0123456789.css', 'old/index.html']);
     expect(plan.uploads).toEqual([]);
   });

@@ -22,7 +22,10 @@ export function classifyChanges(files: readonly string[], folders: ProjectFolder
     const path = relative(dir, file);
     return path !== '' && !path.startsWith('..') && !isAbsolute(path);
   };
-  const under = (...parts: string[]) => (file: string) => inside([folders.root, ...parts].join(sep), file);
+  const under =
+    (...parts: string[]) =>
+    (file: string) =>
+      inside([folders.root, ...parts].join(sep), file);
   return {
     content: files.some((file) => inside(folders.contentDir, file)),
     templates: files.some(under('templates')),

@@ -115,20 +115,34 @@ export function createDevBuilder(options: DevBuilderOptions): DevBuilder {
       const plan = planPages(definition, site.content, paths);
 
       const shared = fingerprintOf([module.fingerprint, assets, options.pageScript]);
-      const inputs = new Map(plan.routes.map((page) => [page.file, fingerprintOf([shared, page.route.path, page.route.props, page.route.head])]));
+      const inputs = new Map(
+        plan.routes.map((page) => [page.file, fingerprintOf([shared, page.route.path, page.route.props, page.route.head])]),
+      );
       const stale = plan.routes.filter((page) => previous?.inputs.get(page.file) !== inputs.get(page.file));
       const served = previous?.served ?? new Map<string, string>();
-      const { written, digests } = await writePages(stale, { definition, content: site.content, paths, assets }, {
-        outDir: options.outDir,
-        mode: { kind: 'all-or-nothing', served },
-        pageScript: options.pageScript,
-      });
+      const { written, digests } = await writePages(
+        stale,
+        { definition, content: site.content, paths, assets },
+        {
+          outDir: options.outDir,
+          mode: { kind: 'all-or-nothing', served },
+          pageScript: options.pageScript,
+        },
+      );
       const removed = [...served.keys()].filter((file) => !inputs.has(file));
       await Promise.all(removed.map((file) => rm(join(options.outDir, file), { force: true })));
 
       const files = siteFiles(plan, definition, site.content, paths);
-      await Promise.all([...files].filter(([file, text]) => previous?.files.get(file) !== text).map(([file, text]) => writeOutputFile(options.outDir, file, text)));
-      await Promise.all([...(previous?.files.keys() ?? [])].filter((file) => !files.has(file)).map((file) => rm(join(options.outDir, file), { force: true })));
+      await Promise.all(
+        [...files]
+          .filter(([file, text]) => previous?.files.get(file) !== text)
+          .map(([file, text]) => writeOutputFile(options.outDir, file, text)),
+      );
+      await Promise.all(
+        [...(previous?.files.keys() ?? [])]
+          .filter((file) => !files.has(file))
+          .map((file) => rm(join(options.outDir, file), { force: true })),
+      );
 
       const searchSpec = definition.search?.(site.content);
       const search = searchSpec && fingerprintOf([searchSpec, site.settings.language]);

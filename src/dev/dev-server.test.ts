@@ -140,7 +140,10 @@ describe('sitegen dev', () => {
       await page.goto(new URL('/about/', server.url).href);
       await page.evaluate(() => Object.assign(window, { notReloaded: true }));
       await save('assets/styles/main.css', (text) => `${text}\nbody { outline: 3px solid rgb(1, 2, 3); }\n`);
-      await vi.waitFor(async () => expect(await page.evaluate(() => getComputedStyle(document.body).outlineColor)).toBe('rgb(1, 2, 3)'), eventually);
+      await vi.waitFor(
+        async () => expect(await page.evaluate(() => getComputedStyle(document.body).outlineColor)).toBe('rgb(1, 2, 3)'),
+        eventually,
+      );
       expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
     } finally {
       await context.close();
@@ -148,7 +151,9 @@ describe('sitegen dev', () => {
   });
 
   it('updates only the pages a template edit changes', async () => {
-    await save('templates/pages/CareersPage.tsx', (text) => text.replace('<Hero hero={content.hero} />', '<Hero hero={content.hero} />\n      <p>Edited careers template</p>'));
+    await save('templates/pages/CareersPage.tsx', (text) =>
+      text.replace('<Hero hero={content.hero} />', '<Hero hero={content.hero} />\n      <p>Edited careers template</p>'),
+    );
     expect(lastReport().changedPaths).toEqual(['/careers']);
     expect((await get('/careers/')).body).toContain('Edited careers template');
   });
@@ -177,9 +182,15 @@ describe('sitegen dev', () => {
       expect((await get('/careers/')).status).toBe(200);
 
       const heroAt = original.indexOf('hero:');
-      const fixed = await save(file, () => original.slice(0, heroAt) + original.slice(heroAt).replace(/title: .*/, 'title: Work with us, again'));
+      const fixed = await save(
+        file,
+        () => original.slice(0, heroAt) + original.slice(heroAt).replace(/title: .*/, 'title: Work with us, again'),
+      );
       expect(fixed.ok).toBe(true);
-      await vi.waitFor(async () => expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Work with us, again'), eventually);
+      await vi.waitFor(
+        async () => expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Work with us, again'),
+        eventually,
+      );
       expect(await overlay.count()).toBe(0);
     } finally {
       await context.close();

@@ -73,7 +73,9 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     (request, response, target) => {
       if (target.path === eventsPath) return live.connect(response);
       if (target.path === liveReloadPath) {
-        return void response.writeHead(200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-cache' }).end(liveReloadScript);
+        return void response
+          .writeHead(200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-cache' })
+          .end(liveReloadScript);
       }
       if (options.inquiry && target.path === options.inquiry.path) return options.inquiry.listener(request, response, target);
       return files(request, response, target);
@@ -82,10 +84,9 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     options.port,
   );
 
-  const watcher = watch(
-    ['content', 'templates', 'assets'].map((dir) => join(options.root, dir)).concat(options.contentDir),
-    { ignoreInitial: true },
-  );
+  const watcher = watch(['content', 'templates', 'assets'].map((dir) => join(options.root, dir)).concat(options.contentDir), {
+    ignoreInitial: true,
+  });
   let pending = new Set<string>();
   let timer: NodeJS.Timeout | undefined;
   watcher.on('all', (_event, file) => {

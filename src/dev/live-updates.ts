@@ -19,7 +19,10 @@ export function createLiveUpdates(): LiveUpdates {
   let lastError: LiveEvent | undefined;
   const format = (event: LiveEvent) => {
     const data = event.type === 'error-report' ? event.message : '';
-    return `event: ${event.type}\n${data.split('\n').map((line) => `data: ${line}`).join('\n')}\n\n`;
+    return `event: ${event.type}\n${data
+      .split('\n')
+      .map((line) => `data: ${line}`)
+      .join('\n')}\n\n`;
   };
   return {
     connect(response) {

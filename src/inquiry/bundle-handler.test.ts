@@ -39,8 +39,14 @@ describe('bundleInquiryHandler', () => {
     const { bytes } = await bundleInquiryHandler(file, 'fetch');
     expect(bytes).toBeGreaterThan(1_000);
     await expectSelfContained(file);
-    const entry = (await import(pathToFileURL(file).href)) as { default: { fetch(request: Request, context?: unknown): Promise<Response> } };
-    const request = new Request('https://example.netlify.app/api/inquiry', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(inquiry) });
+    const entry = (await import(pathToFileURL(file).href)) as {
+      default: { fetch(request: Request, context?: unknown): Promise<Response> };
+    };
+    const request = new Request('https://example.netlify.app/api/inquiry', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(inquiry),
+    });
     const response = await entry.default.fetch(request, { ip: '203.0.113.7' });
     expect([response.status, await response.json()]).toEqual([200, { ok: true }]);
     expect(JSON.parse(await readFile(join(folder, 'inquiries.jsonl'), 'utf8'))).toMatchObject(inquiry);
@@ -51,7 +57,9 @@ describe('bundleInquiryHandler', () => {
     await bundleInquiryHandler(file, 'lambda');
     await expectSelfContained(file);
     const { handler } = (await import(pathToFileURL(file).href)) as { handler: LambdaHttpHandler };
-    const event = JSON.parse(await readFile(new URL('fixtures/lambda-form-post-base64.json', import.meta.url), 'utf8')) as Parameters<LambdaHttpHandler>[0];
+    const event = JSON.parse(
+      await readFile(new URL('fixtures/lambda-form-post-base64.json', import.meta.url), 'utf8'),
+    ) as Parameters<LambdaHttpHandler>[0];
     const result = await handler(event);
     // The form's page is on another origin than the function, so without INQUIRY_CONTACT_PATH the visitor is sent to /.
     expect([result.statusCode, result.headers.location]).toEqual([303, '/#inquiry-sent']);
@@ -70,4 +78,3 @@ describe('bundleInquiryHandler', () => {
     expect(await readFile(file, 'utf8')).toBe(code);
   });
 });
-

@@ -48,7 +48,13 @@ async function entryPath(entry: HandlerEntry): Promise<string> {
   let folder = dirname(fileURLToPath(import.meta.url));
   for (;;) {
     const candidate = join(folder, relative);
-    if (await access(candidate).then(() => true, () => false)) return candidate;
+    if (
+      await access(candidate).then(
+        () => true,
+        () => false,
+      )
+    )
+      return candidate;
     if (folder === parse(folder).root) throw new Error(`Cannot find ${relative} above ${fileURLToPath(import.meta.url)}.`);
     folder = dirname(folder);
   }

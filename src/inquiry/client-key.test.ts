@@ -7,7 +7,8 @@ describe('the client key for rate limiting', () => {
   it('counts every address of one IPv6 /64 as one client, however it is written', () => {
     const key = fromConnection('2001:db8:85a3:42::1');
     expect(key).toBe('2001:db8:85a3:42::/64');
-    for (const address of ['2001:db8:85a3:42:ffff:1:2:3', '2001:0db8:85a3:0042::abcd', '2001:db8:85a3:42::7%eth0']) expect(fromConnection(address)).toBe(key);
+    for (const address of ['2001:db8:85a3:42:ffff:1:2:3', '2001:0db8:85a3:0042::abcd', '2001:db8:85a3:42::7%eth0'])
+      expect(fromConnection(address)).toBe(key);
     expect(fromConnection('2001:db8:85a3:43::1')).not.toBe(key);
     expect(fromConnection('::1')).toBe('0:0:0:0::/64');
   });

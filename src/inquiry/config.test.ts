@@ -37,7 +37,11 @@ describe('inquiry configuration from the environment', () => {
         clientIpHeader: 'x-forwarded-for',
         maxBodyBytes: 65_536,
       },
-      sink: { kind: 'webhook', endpoint: { url: 'https://hooks.example.com/inquiries?token=abc', origin: 'https://hooks.example.com' }, timeoutMs: 1500 },
+      sink: {
+        kind: 'webhook',
+        endpoint: { url: 'https://hooks.example.com/inquiries?token=abc', origin: 'https://hooks.example.com' },
+        timeoutMs: 1500,
+      },
     });
     expect(readInquiryConfig({ INQUIRY_RATE_LIMIT: 'off', INQUIRY_FILE: '/srv/inquiries.jsonl' })).toMatchObject({
       handler: { rateLimit: null },
@@ -70,9 +74,9 @@ describe('inquiry configuration from the environment', () => {
   it('explains what the chosen sink is missing', () => {
     expect(() => readInquiryConfig({ INQUIRY_SINK: 'email' })).toThrow('INQUIRY_SINK: "email" is not a sink; use "file" or "webhook".');
     expect(() => readInquiryConfig({ INQUIRY_SINK: 'webhook' })).toThrow('INQUIRY_WEBHOOK_URL: required when INQUIRY_SINK is "webhook".');
-    expect(() => readInquiryConfig({ INQUIRY_SINK: 'webhook', INQUIRY_WEBHOOK_URL: 'https://h.example', INQUIRY_WEBHOOK_TIMEOUT_MS: '2s' })).toThrow(
-      'INQUIRY_WEBHOOK_TIMEOUT_MS: "2s" is not a positive whole number of milliseconds.',
-    );
+    expect(() =>
+      readInquiryConfig({ INQUIRY_SINK: 'webhook', INQUIRY_WEBHOOK_URL: 'https://h.example', INQUIRY_WEBHOOK_TIMEOUT_MS: '2s' }),
+    ).toThrow('INQUIRY_WEBHOOK_TIMEOUT_MS: "2s" is not a positive whole number of milliseconds.');
     expect(() => readInquiryConfig({ INQUIRY_RATE_LIMIT: '0/60' })).toThrow('INQUIRY_RATE_LIMIT');
   });
 
@@ -81,7 +85,10 @@ describe('inquiry configuration from the environment', () => {
     expect(() => createSink({ kind: 'file', file: 'inquiries.jsonl' })).toThrow(
       'INQUIRY_SINK: the file sink is unavailable on Cloudflare Workers, which have no durable file system; set INQUIRY_SINK=webhook and INQUIRY_WEBHOOK_URL.',
     );
-    const webhook = readInquiryConfig({ INQUIRY_SINK: 'webhook', INQUIRY_WEBHOOK_URL: 'https://user:pass@hooks.example.com/x?token=secret' }).sink;
+    const webhook = readInquiryConfig({
+      INQUIRY_SINK: 'webhook',
+      INQUIRY_WEBHOOK_URL: 'https://user:pass@hooks.example.com/x?token=secret',
+    }).sink;
     expect(createSink(webhook).description).toBe('webhook https://hooks.example.com');
   });
 
@@ -99,24 +106,38 @@ describe('inquiry configuration from the environment', () => {
       const logged: string[] = [];
       const handle = handlerFromEnvironment({ INQUIRY_SINK: 'webhook', ...mistake }, { log: (line) => logged.push(line) });
       const body = JSON.stringify({ name: 'Ada', email: 'ada@example.com', message: 'Hello' });
-      const response = await handle(new Request('http://localhost/api/inquiry', { method: 'POST', headers: { 'content-type': 'application/json' }, body }));
+      const response = await handle(
+        new Request('http://localhost/api/inquiry', { method: 'POST', headers: { 'content-type': 'application/json' }, body }),
+      );
       const answer = await response.text();
       expect(response.status).toBe(502);
-      expect(logged).toEqual([expect.stringMatching(/^\[inquiry\] Invalid inquiry handler configuration:\n {2}INQUIRY_WEBHOOK_(URL|TIMEOUT_MS): /), expect.any(String)]);
+      expect(logged).toEqual([
+        expect.stringMatching(/^\[inquiry\] Invalid inquiry handler configuration:\n {2}INQUIRY_WEBHOOK_(URL|TIMEOUT_MS): /),
+        expect.any(String),
+      ]);
       for (const secret of secrets) expect([...logged, answer].join('\n')).not.toContain(secret);
     }
-    expect(() => readInquiryConfig({ INQUIRY_SINK: 'webhook', INQUIRY_WEBHOOK_URL: 'https://ad4min%3Aroot:pa55word@hooks.example.com/' })).toThrow(
-      'INQUIRY_WEBHOOK_URL: its user name and password must be percent-encoded UTF-8, and the user name must not contain a colon.',
-    );
+    expect(() =>
+      readInquiryConfig({ INQUIRY_SINK: 'webhook', INQUIRY_WEBHOOK_URL: 'https://ad4min%3Aroot:pa55word@hooks.example.com/' }),
+    ).toThrow('INQUIRY_WEBHOOK_URL: its user name and password must be percent-encoded UTF-8, and the user name must not contain a colon.');
   });
 
   it('keeps answering when misconfigured: logs the problem once, then refuses each inquiry with 502', async () => {
     const logged: string[] = [];
     const handle = handlerFromEnvironment({ INQUIRY_SINK: 'webhook' }, { log: (line) => logged.push(line) });
-    expect(logged).toEqual(['[inquiry] Invalid inquiry handler configuration:\n  INQUIRY_WEBHOOK_URL: required when INQUIRY_SINK is "webhook".']);
+    expect(logged).toEqual([
+      '[inquiry] Invalid inquiry handler configuration:\n  INQUIRY_WEBHOOK_URL: required when INQUIRY_SINK is "webhook".',
+    ]);
     const body = JSON.stringify({ name: 'Ada', email: 'ada@example.com', message: 'Hello' });
-    const response = await handle(new Request('http://localhost/api/inquiry', { method: 'POST', headers: { 'content-type': 'application/json' }, body }));
-    expect([response.status, await response.json()]).toEqual([502, { error: 'The inquiry could not be delivered. Please try again later.' }]);
-    expect(logged[1]).toMatch(/^\[inquiry\] [0-9a-f-]{36} was not delivered to no sink \(configuration invalid\): Invalid inquiry handler configuration: INQUIRY_WEBHOOK_URL: required/);
+    const response = await handle(
+      new Request('http://localhost/api/inquiry', { method: 'POST', headers: { 'content-type': 'application/json' }, body }),
+    );
+    expect([response.status, await response.json()]).toEqual([
+      502,
+      { error: 'The inquiry could not be delivered. Please try again later.' },
+    ]);
+    expect(logged[1]).toMatch(
+      /^\[inquiry\] [0-9a-f-]{36} was not delivered to no sink \(configuration invalid\): Invalid inquiry handler configuration: INQUIRY_WEBHOOK_URL: required/,
+    );
   });
 });

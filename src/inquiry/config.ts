@@ -127,7 +127,9 @@ function parseSink(env: Environment): SinkConfig {
   if (url === null || !/^https?:$/.test(url.protocol)) throw new Error('INQUIRY_WEBHOOK_URL: must be an http:// or https:// URL.');
   const endpoint = webhookEndpoint(url);
   if (endpoint === undefined) {
-    throw new Error('INQUIRY_WEBHOOK_URL: its user name and password must be percent-encoded UTF-8, and the user name must not contain a colon.');
+    throw new Error(
+      'INQUIRY_WEBHOOK_URL: its user name and password must be percent-encoded UTF-8, and the user name must not contain a colon.',
+    );
   }
   const timeout = present(env.INQUIRY_WEBHOOK_TIMEOUT_MS);
   const timeoutMs = timeout === undefined ? defaultWebhookTimeoutMs : Number(timeout);
@@ -138,7 +140,11 @@ function parseSink(env: Environment): SinkConfig {
 }
 
 function parseOrigins(value: string | undefined): string[] {
-  const entries = present(value)?.split(',').map((entry) => entry.trim()).filter(Boolean) ?? [];
+  const entries =
+    present(value)
+      ?.split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean) ?? [];
   return entries.map((entry) => {
     const url = URL.parse(entry);
     // Browsers send the bare origin; a path or a trailing slash would never match it.

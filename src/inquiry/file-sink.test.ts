@@ -13,8 +13,18 @@ beforeEach(async () => {
 });
 afterEach(() => rm(folder, { recursive: true, force: true }));
 
-const inquiry = (id: string): StoredInquiry => ({ id, receivedAt: '2026-01-15T09:00:00.000Z', name: 'Ada', email: 'ada@example.com', message: `Message ${id}` });
-const storedIds = async (file: string) => (await readFile(file, 'utf8')).split('\n').filter(Boolean).map((line) => (JSON.parse(line) as StoredInquiry).id);
+const inquiry = (id: string): StoredInquiry => ({
+  id,
+  receivedAt: '2026-01-15T09:00:00.000Z',
+  name: 'Ada',
+  email: 'ada@example.com',
+  message: `Message ${id}`,
+});
+const storedIds = async (file: string) =>
+  (await readFile(file, 'utf8'))
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => (JSON.parse(line) as StoredInquiry).id);
 
 /** Node's file system, but the next write through an opened file stores half its bytes, then fails as a full disk does. */
 function failingOnce(): { system: NodeFileSystem; failNextWrite(): void } {

@@ -27,13 +27,21 @@ function harness(overrides: Partial<HandlerConfig> = {}, deliver?: InquirySink['
 }
 
 const postJson = (body: unknown, headers: Record<string, string> = {}) =>
-  new Request(endpoint, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: typeof body === 'string' ? body : JSON.stringify(body) });
+  new Request(endpoint, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
 
 /** The page the form is on: browsers name it in the Referer of the post. */
 const formPage = 'https://inquiries.example.net/contact/';
 
 const postForm = (fields: Record<string, string>, headers: Record<string, string> = { referer: formPage }) =>
-  new Request(endpoint, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers }, body: new URLSearchParams(fields).toString() });
+  new Request(endpoint, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+    body: new URLSearchParams(fields).toString(),
+  });
 
 const tooLong = (max: number) => `Must be at most ${max} UTF-16 code units (an emoji such as 😀 counts as 2).`;
 
@@ -44,11 +52,21 @@ async function answer(response: Response) {
 describe('inquiry handler: accepted inquiries', () => {
   it('stores a JSON inquiry, trimmed, with an id and a timestamp, ignoring unknown fields', async () => {
     const { handle, stored } = harness();
-    const response = await handle(postJson({ name: '  Ada Lovelace ', email: ' ada@example.com ', message: '\n Hello \n', budget: 'large' }));
+    const response = await handle(
+      postJson({ name: '  Ada Lovelace ', email: ' ada@example.com ', message: '\n Hello \n', budget: 'large' }),
+    );
     expect(await answer(response)).toEqual({ status: 200, body: { ok: true } });
     expect(response.headers.get('content-type')).toBe('application/json; charset=utf-8');
     expect(response.headers.get('cache-control')).toBe('no-store');
-    expect(stored).toEqual([{ id: expect.stringMatching(/^[0-9a-f-]{36}$/), receivedAt: '2025-06-01T10:00:00.000Z', name: 'Ada Lovelace', email: 'ada@example.com', message: 'Hello' }]);
+    expect(stored).toEqual([
+      {
+        id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+        receivedAt: '2025-06-01T10:00:00.000Z',
+        name: 'Ada Lovelace',
+        email: 'ada@example.com',
+        message: 'Hello',
+      },
+    ]);
   });
 
   it('accepts a charset parameter on the content type', async () => {
@@ -73,7 +91,10 @@ describe('inquiry handler: refusals', () => {
     const { handle } = harness();
     for (const method of ['GET', 'PUT', 'DELETE', 'PATCH']) {
       const response = await handle(new Request(endpoint, { method }));
-      expect(await answer(response)).toEqual({ status: 405, body: { error: `${method} is not allowed here: send the inquiry with POST.` } });
+      expect(await answer(response)).toEqual({
+        status: 405,
+        body: { error: `${method} is not allowed here: send the inquiry with POST.` },
+      });
       expect(response.headers.get('allow')).toBe('POST, OPTIONS');
     }
   });
@@ -82,7 +103,9 @@ describe('inquiry handler: refusals', () => {
     const { handle, stored } = harness();
     const error = 'Send the inquiry as application/json or application/x-www-form-urlencoded.';
     for (const type of ['text/plain', 'multipart/form-data; boundary=x', 'application/jsonx']) {
-      const response = await handle(new Request(endpoint, { method: 'POST', headers: { 'content-type': type }, body: JSON.stringify(valid) }));
+      const response = await handle(
+        new Request(endpoint, { method: 'POST', headers: { 'content-type': type }, body: JSON.stringify(valid) }),
+      );
       expect(await answer(response)).toEqual({ status: 415, body: { error } });
     }
     const untyped = new Request(endpoint, { method: 'POST', body: new Blob([JSON.stringify(valid)]) });
@@ -94,7 +117,12 @@ describe('inquiry handler: refusals', () => {
     const { handle } = harness();
     let pulls = 0;
     const body = new ReadableStream<Uint8Array>({ pull: () => void pulls++ });
-    const request = new Request(endpoint, { method: 'POST', headers: { 'content-type': 'application/json', 'content-length': String(64 * 1024 + 1) }, body, duplex: 'half' } as RequestInit);
+    const request = new Request(endpoint, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'content-length': String(64 * 1024 + 1) },
+      body,
+      duplex: 'half',
+    } as RequestInit);
     expect(await answer(await handle(request))).toEqual({ status: 413, body: { error: 'The request body is larger than 64 KB.' } });
     expect(pulls).toBeLessThanOrEqual(1);
   });
@@ -110,7 +138,12 @@ describe('inquiry handler: refusals', () => {
       },
       cancel: () => void (cancelled = true),
     });
-    const request = new Request(endpoint, { method: 'POST', headers: { 'content-type': 'application/json' }, body: endless, duplex: 'half' } as RequestInit);
+    const request = new Request(endpoint, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: endless,
+      duplex: 'half',
+    } as RequestInit);
     expect(await answer(await handle(request))).toEqual({ status: 413, body: { error: 'The request body is larger than 64 KB.' } });
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(cancelled).toBe(true);
@@ -130,13 +163,20 @@ describe('inquiry handler: refusals', () => {
       expect(await answer(await handle(postJson(text)))).toEqual({ status: 400, body: { error: 'The request body is not valid JSON.' } });
     }
     for (const text of ['[]', 'null', '"Ada"', '42']) {
-      expect(await answer(await handle(postJson(text)))).toEqual({ status: 400, body: { error: 'The request body must be a JSON object with name, email and message.' } });
+      expect(await answer(await handle(postJson(text)))).toEqual({
+        status: 400,
+        body: { error: 'The request body must be a JSON object with name, email and message.' },
+      });
     }
   });
 
   it('answers 400 for a body that is not UTF-8', async () => {
     const { handle } = harness();
-    const request = new Request(endpoint, { method: 'POST', headers: { 'content-type': 'application/json' }, body: new Uint8Array([0x7b, 0xff, 0xfe, 0x7d]) });
+    const request = new Request(endpoint, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: new Uint8Array([0x7b, 0xff, 0xfe, 0x7d]),
+    });
     expect(await answer(await handle(request))).toEqual({ status: 400, body: { error: 'The request body is not UTF-8 text.' } });
   });
 
@@ -144,9 +184,15 @@ describe('inquiry handler: refusals', () => {
     const { handle, stored } = harness();
     const cases: [unknown, Record<string, string>][] = [
       [{}, { name: 'Required.', email: 'Required.', message: 'Required.' }],
-      [{ name: '   ', email: '\t', message: '\n' }, { name: 'Required.', email: 'Required.', message: 'Required.' }],
+      [
+        { name: '   ', email: '\t', message: '\n' },
+        { name: 'Required.', email: 'Required.', message: 'Required.' },
+      ],
       [{ ...valid, name: null }, { name: 'Required.' }],
-      [{ ...valid, name: 42, message: ['hi'] }, { name: 'Must be text.', message: 'Must be text.' }],
+      [
+        { ...valid, name: 42, message: ['hi'] },
+        { name: 'Must be text.', message: 'Must be text.' },
+      ],
       [{ ...valid, email: 'ada@' }, { email: 'Must be a valid email address.' }],
       [{ ...valid, email: 'ada example.com' }, { email: 'Must be a valid email address.' }],
       [{ ...valid, name: 'n'.repeat(201) }, { name: tooLong(200) }],
@@ -154,7 +200,10 @@ describe('inquiry handler: refusals', () => {
       [{ ...valid, message: 'm'.repeat(5_001) }, { message: tooLong(5000) }],
     ];
     for (const [body, fields] of cases) {
-      expect(await answer(await handle(postJson(body)))).toEqual({ status: 400, body: { error: 'Some fields are missing or invalid.', fields } });
+      expect(await answer(await handle(postJson(body)))).toEqual({
+        status: 400,
+        body: { error: 'Some fields are missing or invalid.', fields },
+      });
     }
     expect(stored).toEqual([]);
   });
@@ -182,13 +231,24 @@ describe('inquiry handler: refusals', () => {
     const response = await handle(postJson(valid));
     const { status, body } = await answer(response);
     expect({ status, body }).toEqual({ status: 502, body: { error: 'The inquiry could not be delivered. Please try again later.' } });
-    expect(logged).toEqual([expect.stringMatching(/^\[inquiry\] [0-9a-f-]{36} was not delivered to memory: EACCES: permission denied, open \/var\/secret\/inquiries\.jsonl$/)]);
+    expect(logged).toEqual([
+      expect.stringMatching(
+        /^\[inquiry\] [0-9a-f-]{36} was not delivered to memory: EACCES: permission denied, open \/var\/secret\/inquiries\.jsonl$/,
+      ),
+    ]);
   });
 
   it('answers 500 without detail when something unexpected breaks', async () => {
     const { handle, logged } = harness();
-    const broken = new ReadableStream<Uint8Array>({ pull: (controller) => controller.error(new TypeError('socket hang up at Parser.execute (node:_http_common:117)')) });
-    const request = new Request(endpoint, { method: 'POST', headers: { 'content-type': 'application/json' }, body: broken, duplex: 'half' } as RequestInit);
+    const broken = new ReadableStream<Uint8Array>({
+      pull: (controller) => controller.error(new TypeError('socket hang up at Parser.execute (node:_http_common:117)')),
+    });
+    const request = new Request(endpoint, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: broken,
+      duplex: 'half',
+    } as RequestInit);
     const response = await handle(request);
     const text = await response.text();
     expect(response.status).toBe(500);
@@ -242,7 +302,11 @@ describe('inquiry handler: form posts without JavaScript', () => {
     const from = { remoteAddress: '198.51.100.4' };
     expect((await limited.handle(postForm(valid), from)).headers.get('location')).toBe('/contact/#inquiry-sent');
     const refused = await limited.handle(postForm(valid), from);
-    expect([refused.status, refused.headers.get('location'), refused.headers.get('retry-after')]).toEqual([303, '/contact/#inquiry-failed', '60']);
+    expect([refused.status, refused.headers.get('location'), refused.headers.get('retry-after')]).toEqual([
+      303,
+      '/contact/#inquiry-failed',
+      '60',
+    ]);
   });
 
   it('redirects to a configured contact page, which may be on another origin, whatever the Referer', async () => {
@@ -264,7 +328,10 @@ describe('inquiry handler: form posts without JavaScript', () => {
 describe('inquiry handler: honeypot', () => {
   it('answers a filled honeypot exactly like a success and stores nothing', async () => {
     const { handle, stored } = harness();
-    expect(await answer(await handle(postJson({ ...valid, website: 'https://spam.example' })))).toEqual({ status: 200, body: { ok: true } });
+    expect(await answer(await handle(postJson({ ...valid, website: 'https://spam.example' })))).toEqual({
+      status: 200,
+      body: { ok: true },
+    });
     expect(await answer(await handle(postJson({ name: 'x', website: 'buy now' })))).toEqual({ status: 200, body: { ok: true } });
     const form = await handle(postForm({ ...valid, website: 'https://spam.example' }));
     expect([form.status, form.headers.get('location')]).toEqual([303, '/contact/#inquiry-sent']);
@@ -284,7 +351,12 @@ describe('inquiry handler: CORS', () => {
 
   it('answers a preflight from an allowed origin with the allow headers', async () => {
     const { handle } = harness({ allowedOrigins: [site] });
-    const response = await handle(new Request(endpoint, { method: 'OPTIONS', headers: { origin: site, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' } }));
+    const response = await handle(
+      new Request(endpoint, {
+        method: 'OPTIONS',
+        headers: { origin: site, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' },
+      }),
+    );
     expect(response.status).toBe(204);
     expect(Object.fromEntries(response.headers)).toMatchObject({
       'access-control-allow-origin': site,
@@ -299,7 +371,9 @@ describe('inquiry handler: CORS', () => {
   it('adds no CORS headers to a preflight from any other origin', async () => {
     const { handle } = harness({ allowedOrigins: [site] });
     for (const origin of ['https://evil.example', 'https://www.example.com.evil.example', 'null', 'http://www.example.com']) {
-      const response = await handle(new Request(endpoint, { method: 'OPTIONS', headers: { origin, 'access-control-request-method': 'POST' } }));
+      const response = await handle(
+        new Request(endpoint, { method: 'OPTIONS', headers: { origin, 'access-control-request-method': 'POST' } }),
+      );
       expect(response.status).toBe(204);
       expect([...response.headers.keys()].filter((name) => name.startsWith('access-control-'))).toEqual([]);
     }
@@ -310,7 +384,11 @@ describe('inquiry handler: CORS', () => {
     const accepted = await handle(postJson(valid, { origin: site }));
     expect(accepted.headers.get('access-control-allow-origin')).toBe(site);
     const refused = await handle(postJson({}, { origin: 'http://localhost:4321' }));
-    expect([refused.status, refused.headers.get('access-control-allow-origin'), refused.headers.get('access-control-expose-headers')]).toEqual([400, 'http://localhost:4321', 'Retry-After']);
+    expect([
+      refused.status,
+      refused.headers.get('access-control-allow-origin'),
+      refused.headers.get('access-control-expose-headers'),
+    ]).toEqual([400, 'http://localhost:4321', 'Retry-After']);
   });
 
   it('gives a refused origin no CORS headers, so its page cannot read the answer', async () => {

@@ -5,7 +5,15 @@ import { createCorsPolicy } from './cors.ts';
 import { validateInquiry } from './inquiry-schema.ts';
 import { createRateLimiter } from './rate-limiter.ts';
 import { readBodyWithin } from './read-body.ts';
-import { allowedMethods, emptyResponse, jsonResponse, methodRefusal, seeOtherResponse, type ErrorBody, type HeaderRecord } from './responses.ts';
+import {
+  allowedMethods,
+  emptyResponse,
+  jsonResponse,
+  methodRefusal,
+  seeOtherResponse,
+  type ErrorBody,
+  type HeaderRecord,
+} from './responses.ts';
 import type { InquirySink, StoredInquiry } from './sink.ts';
 
 /** What an adapter knows about the connection that a Request cannot carry. */

@@ -25,8 +25,7 @@ const inquirySchema = object({
 export type Inquiry = output<typeof inquirySchema>;
 
 export type InquiryValidation =
-  | { readonly ok: true; readonly inquiry: Inquiry }
-  | { readonly ok: false; readonly fields: Readonly<Record<string, string>> };
+  { readonly ok: true; readonly inquiry: Inquiry } | { readonly ok: false; readonly fields: Readonly<Record<string, string>> };
 
 /** One message per invalid field (its first problem), keyed by the field's name. */
 export function validateInquiry(input: Readonly<Record<string, unknown>>): InquiryValidation {

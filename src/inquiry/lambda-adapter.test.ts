@@ -13,7 +13,9 @@ async function fixture(name: 'lambda-json-post' | 'lambda-form-post-base64' | 'l
 function lambda(overrides: Partial<HandlerConfig> = {}) {
   const stored: StoredInquiry[] = [];
   const config = { ...defaultHandlerConfig, allowedOrigins: ['https://www.example.com'], ...overrides };
-  const handler = lambdaHandler(createInquiryHandler(config, { description: 'memory', deliver: async (inquiry) => void stored.push(inquiry) }));
+  const handler = lambdaHandler(
+    createInquiryHandler(config, { description: 'memory', deliver: async (inquiry) => void stored.push(inquiry) }),
+  );
   return { handler, stored };
 }
 
@@ -35,7 +37,11 @@ describe('AWS Lambda adapter', () => {
       isBase64Encoded: false,
     });
     expect(stored).toEqual([
-      expect.objectContaining({ name: 'Ada Lovelace', email: 'ada@example.com', message: 'We would like a quote for a FHIR integration.\nCan we talk next week?' }),
+      expect.objectContaining({
+        name: 'Ada Lovelace',
+        email: 'ada@example.com',
+        message: 'We would like a quote for a FHIR integration.\nCan we talk next week?',
+      }),
     ]);
   });
 
@@ -44,7 +50,9 @@ describe('AWS Lambda adapter', () => {
     const result = await handler(await fixture('lambda-form-post-base64'));
     expect(result).toMatchObject({ statusCode: 303, body: '', isBase64Encoded: false });
     expect(result.headers.location).toBe('https://www.example.com/contact/#inquiry-sent');
-    expect(stored).toEqual([expect.objectContaining({ name: 'Grace Hopper', email: 'grace@example.com', message: 'Please call me about COBOL & Java.' })]);
+    expect(stored).toEqual([
+      expect.objectContaining({ name: 'Grace Hopper', email: 'grace@example.com', message: 'Please call me about COBOL & Java.' }),
+    ]);
   });
 
   it('answers 405 to a method a Fetch Request cannot carry, instead of failing the invocation', async () => {
@@ -76,7 +84,10 @@ describe('AWS Lambda adapter', () => {
     const refused = await handler(event);
     expect(refused.statusCode).toBe(429);
     expect(refused.headers['retry-after']).toBe('60');
-    const elsewhere = { ...event, requestContext: { ...event.requestContext, http: { ...event.requestContext.http, sourceIp: '192.0.2.1' } } };
+    const elsewhere = {
+      ...event,
+      requestContext: { ...event.requestContext, http: { ...event.requestContext.http, sourceIp: '192.0.2.1' } },
+    };
     expect((await handler(elsewhere)).statusCode).toBe(200);
   });
 

@@ -28,7 +28,9 @@ afterEach(async () => {
 
 async function serve(file: string, overrides: Partial<HandlerConfig> = {}, logged: string[] = []): Promise<string> {
   sink = createFileSink(file);
-  const handler = createInquiryHandler({ ...defaultHandlerConfig, rateLimit: null, ...overrides }, sink, { log: (line) => logged.push(line) });
+  const handler = createInquiryHandler({ ...defaultHandlerConfig, rateLimit: null, ...overrides }, sink, {
+    log: (line) => logged.push(line),
+  });
   server = createServer(nodeListener(handler, (line) => logged.push(line)));
   await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/inquiry`;
@@ -76,7 +78,9 @@ describe('Node http adapter with the file sink', () => {
 
     const lines = (await readFile(file, 'utf8')).split('\n');
     expect(lines.pop()).toBe('');
-    const records = lines.map((line) => JSON.parse(line) as { id: string; receivedAt: string; name: string; email: string; message: string });
+    const records = lines.map(
+      (line) => JSON.parse(line) as { id: string; receivedAt: string; name: string; email: string; message: string },
+    );
     expect(records).toHaveLength(200);
     expect(new Set(records.map((record) => record.id)).size).toBe(200);
     const stored = records.map(({ name, email, message }) => ({ name, email, message }));
@@ -121,18 +125,26 @@ describe('Node http adapter with the file sink', () => {
       redirect: 'manual',
     });
     expect([response.status, response.headers.get('location')]).toEqual([303, '/contact/#inquiry-sent']);
-    expect(JSON.parse(await readFile(file, 'utf8'))).toMatchObject({ name: 'Ada Lovelace', email: 'ada@example.com', message: 'Hello\nthere' });
+    expect(JSON.parse(await readFile(file, 'utf8'))).toMatchObject({
+      name: 'Ada Lovelace',
+      email: 'ada@example.com',
+      message: 'Hello\nthere',
+    });
   });
 
   it('refuses a declared oversize body with 413 before it arrives, and closes the connection', async () => {
     const url = new URL(await serve(join(folder, 'inquiries.jsonl')));
     const answer = await new Promise<{ status: number; connection: string | undefined; body: string }>((resolve, reject) => {
-      const request = httpRequest(url, { method: 'POST', headers: { 'content-type': 'application/json', 'content-length': 10_000_000 } }, (response) => {
-        let body = '';
-        response.setEncoding('utf8');
-        response.on('data', (chunk: string) => (body += chunk));
-        response.on('end', () => resolve({ status: response.statusCode!, connection: response.headers.connection, body }));
-      });
+      const request = httpRequest(
+        url,
+        { method: 'POST', headers: { 'content-type': 'application/json', 'content-length': 10_000_000 } },
+        (response) => {
+          let body = '';
+          response.setEncoding('utf8');
+          response.on('data', (chunk: string) => (body += chunk));
+          response.on('end', () => resolve({ status: response.statusCode!, connection: response.headers.connection, body }));
+        },
+      );
       request.on('error', reject);
       // Only the start of the promised ten megabytes is ever sent.
       request.write('{"name":"');
@@ -180,7 +192,8 @@ describe('Node http adapter with the file sink', () => {
     const url = await serve(file, {}, logged);
     const body = JSON.stringify({ name: 'Ada', email: 'ada@example.com', message: 'Hello' });
     // A host with a user name, which a Request refuses, and a host that makes no URL at all.
-    for (const host of ['ad4min@localhost', 'local host']) expect(await sendRaw(url, rawPost('/api/inquiry', host, body))).toBe('HTTP/1.1 200 OK');
+    for (const host of ['ad4min@localhost', 'local host'])
+      expect(await sendRaw(url, rawPost('/api/inquiry', host, body))).toBe('HTTP/1.1 200 OK');
     for (const target of ['http://[/api/inquiry', 'http://localhost:99999/api/inquiry', '//']) {
       expect(await sendRaw(url, rawPost(target, 'localhost', body))).toBe('HTTP/1.1 400 Bad Request');
     }
@@ -195,7 +208,9 @@ describe('Node http adapter with the file sink', () => {
     const inquiry = { name: 'Ada', email: 'ada@example.com', message: 'Hello' };
     const failed = await post(url, inquiry);
     expect([failed.status, await failed.json()]).toEqual([502, { error: 'The inquiry could not be delivered. Please try again later.' }]);
-    expect(logged).toEqual([expect.stringMatching(/^\[inquiry\] [0-9a-f-]{36} was not delivered to file .*not-yet\/inquiries\.jsonl: ENOENT/)]);
+    expect(logged).toEqual([
+      expect.stringMatching(/^\[inquiry\] [0-9a-f-]{36} was not delivered to file .*not-yet\/inquiries\.jsonl: ENOENT/),
+    ]);
     await mkdir(join(folder, 'not-yet'));
     expect((await post(url, inquiry)).status).toBe(200);
     expect((await readFile(file, 'utf8')).split('\n')).toHaveLength(2);

@@ -24,7 +24,9 @@ export function nodeListener(handler: InquiryHandler, log: (line: string) => voi
     answer().catch((error: unknown) => {
       log(`[inquiry] could not answer over HTTP: ${error instanceof Error ? error.message : String(error)}`);
       if (!outgoing.headersSent) outgoing.writeHead(500, { 'content-type': 'application/json; charset=utf-8', connection: 'close' });
-      outgoing.end(outgoing.headersSent ? undefined : JSON.stringify({ error: 'Something went wrong on our side. Please try again later.' }));
+      outgoing.end(
+        outgoing.headersSent ? undefined : JSON.stringify({ error: 'Something went wrong on our side. Please try again later.' }),
+      );
     });
   };
 }

@@ -1,7 +1,4 @@
-export type BodyReading =
-  | { readonly kind: 'text'; readonly text: string }
-  | { readonly kind: 'too-large' }
-  | { readonly kind: 'not-utf8' };
+export type BodyReading = { readonly kind: 'text'; readonly text: string } | { readonly kind: 'too-large' } | { readonly kind: 'not-utf8' };
 
 /**
  * Reads a request body as UTF-8 text, but never more than `limitBytes`: past the

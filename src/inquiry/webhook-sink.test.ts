@@ -36,7 +36,11 @@ async function receiver(reply: (response: ServerResponse, attempt: number) => vo
 const inquiry = { name: 'Ada Lovelace', email: 'ada@example.com', message: 'Hello' };
 
 const inquiryRequest = () =>
-  new Request('http://localhost/api/inquiry', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(inquiry) });
+  new Request('http://localhost/api/inquiry', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(inquiry),
+  });
 
 function endpointAt(url: string): WebhookEndpoint {
   const endpoint = webhookEndpoint(new URL(url));
@@ -82,7 +86,9 @@ describe('webhook sink', () => {
     const response = await submit(hook.url, 2_000, logged);
     expect([response.status, await response.json()]).toEqual([502, undelivered]);
     expect(hook.received).toHaveLength(2);
-    expect(logged).toEqual([expect.stringMatching(/^\[inquiry\] [0-9a-f-]{36} was not delivered to webhook http:\/\/127\.0\.0\.1:\d+: answered 500, twice$/)]);
+    expect(logged).toEqual([
+      expect.stringMatching(/^\[inquiry\] [0-9a-f-]{36} was not delivered to webhook http:\/\/127\.0\.0\.1:\d+: answered 500, twice$/),
+    ]);
   });
 
   it('answers 502 within the timeout budget when the receiver hangs', async () => {
@@ -128,7 +134,10 @@ describe('webhook sink', () => {
 });
 
 describe('webhook sink: at-least-once delivery', () => {
-  const keyed = (delivery: Receiver['received'][number]) => ({ key: delivery.headers['idempotency-key'], id: (delivery.body as { id: string }).id });
+  const keyed = (delivery: Receiver['received'][number]) => ({
+    key: delivery.headers['idempotency-key'],
+    id: (delivery.body as { id: string }).id,
+  });
 
   it('sends the retry to a receiver that answers too late with the same Idempotency-Key, the inquiry id', async () => {
     // Stores each attempt, but answers after the sink has given up on it.
@@ -158,7 +167,10 @@ describe('webhook sink: credentials in the URL', () => {
   async function submitWithCredentials(hook: Receiver) {
     const url = hook.url.replace('http://', 'http://ad%40min:pa55%3Aword@').replace('/hooks/T0KEN', '/hook?token=T0KEN');
     const logged: string[] = [];
-    const handle = handlerFromEnvironment({ INQUIRY_SINK: 'webhook', INQUIRY_WEBHOOK_URL: url, INQUIRY_RATE_LIMIT: 'off' }, { log: (line) => logged.push(line) });
+    const handle = handlerFromEnvironment(
+      { INQUIRY_SINK: 'webhook', INQUIRY_WEBHOOK_URL: url, INQUIRY_RATE_LIMIT: 'off' },
+      { log: (line) => logged.push(line) },
+    );
     return { response: await handle(inquiryRequest()), logged };
   }
 
@@ -169,7 +181,10 @@ describe('webhook sink: credentials in the URL', () => {
     expect(hook.received).toEqual([
       {
         target: '/hook?token=T0KEN',
-        headers: expect.objectContaining({ authorization: `Basic ${Buffer.from('ad@min:pa55:word').toString('base64')}`, host: new URL(hook.url).host }),
+        headers: expect.objectContaining({
+          authorization: `Basic ${Buffer.from('ad@min:pa55:word').toString('base64')}`,
+          host: new URL(hook.url).host,
+        }),
         body: expect.objectContaining(inquiry),
       },
     ]);
@@ -181,7 +196,9 @@ describe('webhook sink: credentials in the URL', () => {
     const { response, logged } = await submitWithCredentials(hook);
     expect(response.status).toBe(502);
     expect(hook.received).toHaveLength(2);
-    expect(logged).toEqual([expect.stringMatching(/^\[inquiry\] [0-9a-f-]{36} was not delivered to webhook http:\/\/127\.0\.0\.1:\d+: answered 500, twice$/)]);
+    expect(logged).toEqual([
+      expect.stringMatching(/^\[inquiry\] [0-9a-f-]{36} was not delivered to webhook http:\/\/127\.0\.0\.1:\d+: answered 500, twice$/),
+    ]);
     for (const secret of secrets) expect(logged.join('\n')).not.toContain(secret);
   });
 });

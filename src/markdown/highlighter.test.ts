@@ -74,7 +74,8 @@ describe('code highlighting cache', () => {
     await createCodeHighlighter(many, { folder, everyBlock: true });
     const files = await readdir(folder);
     expect(files.length).toBeGreaterThan(8);
-    const writtenAt = async () => Object.fromEntries(await Promise.all(files.map(async (file) => [file, (await stat(join(folder, file))).mtimeMs])));
+    const writtenAt = async () =>
+      Object.fromEntries(await Promise.all(files.map(async (file) => [file, (await stat(join(folder, file))).mtimeMs])));
     const before = await writtenAt();
 
     await createCodeHighlighter([many[0]!, { code: 'port: 9999', lang: 'yaml' }], { folder });

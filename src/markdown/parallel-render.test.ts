@@ -65,7 +65,9 @@ describe('rendering Markdown on two threads', () => {
     const split = await parallelRenderer(base, workerScript, 16)(sources, settings('split'));
     expect(split.rendered).toEqual(alone.rendered);
     expect([...split.errors].sort(byPlace)).toEqual([...alone.errors].sort(byPlace));
-    expect(split.errors).toEqual([expect.objectContaining({ file: 'post-6.md', field: 'code block', message: "unknown language 'cobol-ish'" })]);
+    expect(split.errors).toEqual([
+      expect.objectContaining({ file: 'post-6.md', field: 'code block', message: "unknown language 'cobol-ish'" }),
+    ]);
     expect(split.rendered[1]?.html).toContain('href="/docs/contact/"');
     // Odd bodies are the worker's: it names their tables as this thread does.
     expect(split.rendered[1]?.html).toContain('aria-label="Ports"');

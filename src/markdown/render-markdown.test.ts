@@ -11,7 +11,9 @@ const render = async (markdown: string, link = (path: string) => path) => {
 
 describe('Markdown sanitizing', () => {
   it('drops raw HTML, including scripts and event handlers', async () => {
-    const { html } = await render('Hello <b onclick="steal()">there</b>\n\n<script>alert(1)</script>\n\n<iframe src="https://evil.example"></iframe>');
+    const { html } = await render(
+      'Hello <b onclick="steal()">there</b>\n\n<script>alert(1)</script>\n\n<iframe src="https://evil.example"></iframe>',
+    );
     const $ = cheerio.load(html);
     expect($('script, iframe, [onclick]')).toHaveLength(0);
     expect(html).not.toContain('alert(1)');
@@ -19,8 +21,12 @@ describe('Markdown sanitizing', () => {
   });
 
   it('removes javascript: and data: links but keeps ordinary ones', async () => {
-    const $ = cheerio.load((await render('[a](javascript:alert(1)) [b](data:text/html,hi) [c](https://example.com/x) [d](mailto:x@example.com)')).html);
-    const hrefs = $('a').toArray().map((element) => $(element).attr('href'));
+    const $ = cheerio.load(
+      (await render('[a](javascript:alert(1)) [b](data:text/html,hi) [c](https://example.com/x) [d](mailto:x@example.com)')).html,
+    );
+    const hrefs = $('a')
+      .toArray()
+      .map((element) => $(element).attr('href'));
     expect(hrefs).toEqual([undefined, undefined, 'https://example.com/x', 'mailto:x@example.com']);
   });
 
@@ -39,7 +45,11 @@ describe('Markdown headings', () => {
       { id: 'why-it-matters-1', title: 'Why it matters', depth: 2 },
     ]);
     const $ = cheerio.load(html);
-    expect($('h2').toArray().map((element) => $(element).attr('id'))).toEqual(['why-it-matters', 'why-it-matters-1']);
+    expect(
+      $('h2')
+        .toArray()
+        .map((element) => $(element).attr('id')),
+    ).toEqual(['why-it-matters', 'why-it-matters-1']);
   });
 });
 
@@ -54,7 +64,12 @@ describe('Markdown code blocks', () => {
     const pre = block.find('pre');
     expect(pre.attr('tabindex')).toBe('0');
     expect(pre.find('code').text()).toBe('public final class Greeting {}');
-    const colours = new Set(pre.find('span[style]').toArray().map((element) => $(element).attr('style')));
+    const colours = new Set(
+      pre
+        .find('span[style]')
+        .toArray()
+        .map((element) => $(element).attr('style')),
+    );
     expect(colours.size).toBeGreaterThan(1);
   });
 
@@ -64,7 +79,11 @@ describe('Markdown code blocks', () => {
   });
 
   it('finds the code blocks a body uses and flags unknown or missing languages at their file line', async () => {
-    const result = parseMarkdown({ file: 'post.md', firstLine: 10, body: 'x\n\n```yaml\na: 1\n```\n\n```cobolx\n```\n\n```\nplain\n```\n' });
+    const result = parseMarkdown({
+      file: 'post.md',
+      firstLine: 10,
+      body: 'x\n\n```yaml\na: 1\n```\n\n```cobolx\n```\n\n```\nplain\n```\n',
+    });
     expect(result.codeBlocks).toEqual([{ code: 'a: 1', lang: 'yaml' }]);
     expect(result.errors).toEqual([
       { file: 'post.md', line: 16, field: 'code block', message: "unknown language 'cobolx'" },
@@ -77,16 +96,27 @@ describe('Markdown links', () => {
   it('rewrites site paths to served URLs and leaves other links alone', async () => {
     const link = (path: string) => (path.startsWith('/') ? `/docs${path}/` : path);
     const $ = cheerio.load((await render('[a](/contact) [b](https://example.com) [c](#setup)', link)).html);
-    expect($('a').toArray().map((element) => $(element).attr('href'))).toEqual(['/docs/contact/', 'https://example.com', '#setup']);
+    expect(
+      $('a')
+        .toArray()
+        .map((element) => $(element).attr('href')),
+    ).toEqual(['/docs/contact/', 'https://example.com', '#setup']);
   });
 });
 
 describe('GitHub-flavoured Markdown', () => {
   it('renders a table with its header and body, each column aligned by a class', async () => {
     const $ = cheerio.load((await render('| Plan | Users | Price |\n|:--|:-:|--:|\n| Basic | 5 | 10 |\n| Team | 50 | 90 |\n')).html);
-    expect($('table > thead > tr > th').toArray().map((cell) => $(cell).text())).toEqual(['Plan', 'Users', 'Price']);
+    expect(
+      $('table > thead > tr > th')
+        .toArray()
+        .map((cell) => $(cell).text()),
+    ).toEqual(['Plan', 'Users', 'Price']);
     expect($('table > tbody > tr')).toHaveLength(2);
-    const classes = (selector: string) => $(selector).toArray().map((cell) => $(cell).attr('class'));
+    const classes = (selector: string) =>
+      $(selector)
+        .toArray()
+        .map((cell) => $(cell).attr('class'));
     expect(classes('thead th')).toEqual(['align-left', 'align-center', 'align-right']);
     expect(classes('tbody tr:first-child td')).toEqual(['align-left', 'align-center', 'align-right']);
     // HTML has no align attribute any more.
@@ -110,7 +140,11 @@ describe('GitHub-flavoured Markdown', () => {
   it('numbers the labels when a body has several tables, so that no two regions share a name', async () => {
     const table = '| a |\n|---|\n| 1 |\n';
     const $ = cheerio.load((await render(`${table}\ntext\n\n${table}`)).html);
-    expect($('.table-scroll').toArray().map((box) => $(box).attr('aria-label'))).toEqual(['Data table 1', 'Data table 2']);
+    expect(
+      $('.table-scroll')
+        .toArray()
+        .map((box) => $(box).attr('aria-label')),
+    ).toEqual(['Data table 1', 'Data table 2']);
   });
 
   it('renders strikethrough as del', async () => {
@@ -120,7 +154,11 @@ describe('GitHub-flavoured Markdown', () => {
 
   it('turns bare URLs, www. addresses and email addresses into links', async () => {
     const $ = cheerio.load((await render('See https://example.com/docs, www.example.org and hello@example.com.')).html);
-    expect($('a').toArray().map((element) => [$(element).attr('href'), $(element).text()])).toEqual([
+    expect(
+      $('a')
+        .toArray()
+        .map((element) => [$(element).attr('href'), $(element).text()]),
+    ).toEqual([
       ['https://example.com/docs', 'https://example.com/docs'],
       ['http://www.example.org', 'www.example.org'],
       ['mailto:hello@example.com', 'hello@example.com'],
@@ -156,7 +194,11 @@ describe('GitHub-flavoured Markdown', () => {
   it('links footnote references and back-references to ids that exist in the output', async () => {
     const { html } = await render('Claim one[^source] and two[^2], then one again[^source].\n\n[^source]: The source.\n[^2]: Another.\n');
     const $ = cheerio.load(html);
-    const ids = new Set($('[id]').toArray().map((element) => $(element).attr('id')));
+    const ids = new Set(
+      $('[id]')
+        .toArray()
+        .map((element) => $(element).attr('id')),
+    );
     const references = $('sup > a[data-footnote-ref]');
     expect(references.toArray().map((link) => $(link).text())).toEqual(['1', '2', '1']);
     const backReferences = $('section.footnotes[data-footnotes] ol > li a[data-footnote-backref]');
@@ -178,7 +220,9 @@ describe('GitHub-flavoured Markdown', () => {
 
   it('keeps a heading from taking the id of the footnotes heading', async () => {
     const $ = cheerio.load((await render('## Footnote label\n\nText[^1].\n\n[^1]: Note.\n')).html);
-    const ids = $('[id]').toArray().map((element) => $(element).attr('id'));
+    const ids = $('[id]')
+      .toArray()
+      .map((element) => $(element).attr('id'));
     expect(new Set(ids).size).toBe(ids.length);
   });
 

@@ -60,7 +60,12 @@ export function parseMarkdown(source: MarkdownSource): ParsedMarkdown {
   visit(tree, 'code', (node: Code) => {
     const line = source.firstLine + (node.position?.start.line ?? 1) - 1;
     if (!node.lang) {
-      errors.push({ file: source.file, line, field: 'code block', message: 'needs a language after the opening ``` (use text for plain text)' });
+      errors.push({
+        file: source.file,
+        line,
+        field: 'code block',
+        message: 'needs a language after the opening ``` (use text for plain text)',
+      });
     } else if (!isKnownLanguage(node.lang)) {
       errors.push({ file: source.file, line, field: 'code block', message: `unknown language '${node.lang}'` });
     } else {

@@ -22,7 +22,11 @@ const parse = (xml: string) => new XMLParser({ cdataPropName: false }).parse(xml
 
 describe('the RSS feed', () => {
   it('carries the newest items, newest first, up to its size, with absolute links', () => {
-    const xml = rssFeed(channel, [item('2025-01-01', 'Old'), item('2025-03-01', 'Newest'), item('2025-02-01', 'Middle')], createSitePaths('https://example.com', '/docs/'));
+    const xml = rssFeed(
+      channel,
+      [item('2025-01-01', 'Old'), item('2025-03-01', 'Newest'), item('2025-02-01', 'Middle')],
+      createSitePaths('https://example.com', '/docs/'),
+    );
     const items = parse(xml).rss.channel.item;
     expect(items.map((entry) => entry.title)).toEqual(['Newest', 'Middle']);
     expect(items[0]?.link).toBe('https://example.com/docs/notes/2025-03-01/');
@@ -30,7 +34,9 @@ describe('the RSS feed', () => {
 
   it('gives titles and summaries to readers as text, never as markup', () => {
     const hostile = { ...item('2025-01-01', 'Escaping <b>bold</b> & co'), summary: 'Why <script>alert(1)</script> must not run' };
-    const [entry] = [parse(rssFeed({ ...channel, size: 1 }, [hostile], createSitePaths('https://example.com', '/'))).rss.channel.item].flat();
+    const [entry] = [
+      parse(rssFeed({ ...channel, size: 1 }, [hostile], createSitePaths('https://example.com', '/'))).rss.channel.item,
+    ].flat();
     // A feed reader renders these fields as HTML: what it shows must be the writer's text, with no element in it.
     for (const [field, text] of [
       [entry?.title, hostile.title],

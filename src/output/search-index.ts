@@ -38,7 +38,9 @@ export function searchIndexPartFolder(part: number): string {
 /** Splits the documents into the fewest parts of at most `partSize`, as even in size as they can be; none for none. */
 export function splitIntoParts<Item>(items: readonly Item[], partSize: number): Item[][] {
   const count = Math.ceil(items.length / partSize);
-  return Array.from({ length: count }, (_, part) => items.slice(Math.floor((part * items.length) / count), Math.floor(((part + 1) * items.length) / count)));
+  return Array.from({ length: count }, (_, part) =>
+    items.slice(Math.floor((part * items.length) / count), Math.floor(((part + 1) * items.length) / count)),
+  );
 }
 
 /** Pagefind's Node API drives one indexing process per Node process: builds take turns. */
@@ -73,7 +75,11 @@ export function searchPage(document: SearchDocument, language: string): string {
  * number of parts. Pagefind holds about 270 KB per page while it indexes, so a large
  * site is never indexed at once.
  */
-export function writeSearchIndex(outDir: string, documents: readonly SearchDocument[], options: { readonly language: string; readonly partSize: number }): Promise<number> {
+export function writeSearchIndex(
+  outDir: string,
+  documents: readonly SearchDocument[],
+  options: { readonly language: string; readonly partSize: number },
+): Promise<number> {
   const parts = splitIntoParts(documents, options.partSize);
   return inTurn(async () => {
     // Pagefind indexes a folder far faster than page by page: each part's pages are written into one first.
@@ -81,7 +87,10 @@ export function writeSearchIndex(outDir: string, documents: readonly SearchDocum
     try {
       for (const [index, part] of parts.entries()) {
         await rm(folder, { recursive: true, force: true });
-        writeFilesAtOnce(folder, part.map((document) => [pageFileOf(document.path), searchPage(document, options.language)] as const));
+        writeFilesAtOnce(
+          folder,
+          part.map((document) => [pageFileOf(document.path), searchPage(document, options.language)] as const),
+        );
         await withIndex(join(outDir, searchIndexPartFolder(index + 1)), async (pagefindIndex) => {
           const added = await pagefindIndex.addDirectory({ path: folder });
           if (added.errors.length) throw new SearchIndexError(`Pagefind could not index ${folder}: ${added.errors.join('; ')}`);
@@ -114,7 +123,10 @@ async function withIndex(outputPath: string, add: (index: pagefind.PagefindIndex
     // resolve before its process has finished writing: closing it then left truncated files on a busy machine.
     const made = await index.getFiles();
     if (made.errors.length) throw new SearchIndexError(`Pagefind could not make its index: ${made.errors.join('; ')}`);
-    writeFilesAtOnce(outputPath, made.files.map((file) => [file.path, file.content] as const));
+    writeFilesAtOnce(
+      outputPath,
+      made.files.map((file) => [file.path, file.content] as const),
+    );
   } finally {
     await pagefind.close();
   }

@@ -81,9 +81,15 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuildReport>
   const loaded = performance.now();
 
   const search = definition.search?.(content);
-  const indexing = search ? writeSearch(options.outDir, search, settings, paths).then(() => performance.now() - loaded) : Promise.resolve(0);
+  const indexing = search
+    ? writeSearch(options.outDir, search, settings, paths).then(() => performance.now() - loaded)
+    : Promise.resolve(0);
   const writing = (async () => {
-    const { timings } = await writePages(plan.routes, { definition, content, paths, assets }, { outDir: options.outDir, mode: { kind: 'streamed' } });
+    const { timings } = await writePages(
+      plan.routes,
+      { definition, content, paths, assets },
+      { outDir: options.outDir, mode: { kind: 'streamed' } },
+    );
     await Promise.all([...siteFiles(plan, definition, content, paths)].map(([file, text]) => writeOutputFile(options.outDir, file, text)));
     return timings;
   })();

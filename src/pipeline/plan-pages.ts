@@ -28,7 +28,10 @@ export function planPages(definition: LoadedSiteDefinition, content: LoadedConte
   const files = new Map(Object.entries(definition.files?.(content, env) ?? {}).map(([path, text]) => [path.replace(/^\/+/, ''), text]));
   const claimedBy = new Map<string, string>();
   const problems: string[] = [];
-  for (const [file, what] of [...routes.map(({ route, file }) => [file, `the page ${route.path} (${route.template})`] as const), ...[...files.keys()].map((file) => [file, 'a file of the site'] as const)]) {
+  for (const [file, what] of [
+    ...routes.map(({ route, file }) => [file, `the page ${route.path} (${route.template})`] as const),
+    ...[...files.keys()].map((file) => [file, 'a file of the site'] as const),
+  ]) {
     const first = claimedBy.get(file);
     if (first) problems.push(`${file}: both ${first} and ${what} are written there`);
     else claimedBy.set(file, what);

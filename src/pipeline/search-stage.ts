@@ -9,6 +9,8 @@ import { writeOutputFile } from './write-pages.ts';
  */
 export async function writeSearch(outDir: string, search: SearchSpec, settings: SiteSettings, paths: SitePaths): Promise<void> {
   const parts = await writeSearchIndex(outDir, search.documents, { language: settings.language, partSize: search.partSize });
-  const manifest: SearchManifest = { parts: Array.from({ length: parts }, (_, index) => paths.link(`/${searchIndexPartFolder(index + 1)}/pagefind.js`)) };
+  const manifest: SearchManifest = {
+    parts: Array.from({ length: parts }, (_, index) => paths.link(`/${searchIndexPartFolder(index + 1)}/pagefind.js`)),
+  };
   await writeOutputFile(outDir, searchManifestFile, JSON.stringify(manifest));
 }

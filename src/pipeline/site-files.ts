@@ -10,7 +10,12 @@ import type { PagePlan } from './plan-pages.ts';
  * The files around the pages, by file inside the output: the sitemap (every indexed
  * page), robots.txt, the feed when the site has one, and the files its definition adds.
  */
-export function siteFiles(plan: PagePlan, definition: LoadedSiteDefinition, content: LoadedContent<ContentSources>, paths: SitePaths): Map<string, string> {
+export function siteFiles(
+  plan: PagePlan,
+  definition: LoadedSiteDefinition,
+  content: LoadedContent<ContentSources>,
+  paths: SitePaths,
+): Map<string, string> {
   const indexed = plan.routes.filter(({ route }) => route.indexed && !route.notFound);
   const files = new Map<string, string>([
     ['sitemap.xml', sitemapXml(indexed.map(({ route }) => paths.absolute(route.path)))],

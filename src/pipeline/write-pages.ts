@@ -43,7 +43,8 @@ export async function writePages(pages: readonly PlannedPage[], env: RenderEnvir
     render += performance.now() - batchStarted;
     return html;
   };
-  const write = (files: readonly { page: PlannedPage; text: string }[]) => Promise.all(files.map(({ page, text }) => writeOutputFile(options.outDir, page.file, text)));
+  const write = (files: readonly { page: PlannedPage; text: string }[]) =>
+    Promise.all(files.map(({ page, text }) => writeOutputFile(options.outDir, page.file, text)));
   const timings = () => ({ render, write: performance.now() - started - render });
 
   const { mode } = options;
@@ -54,7 +55,11 @@ export async function writePages(pages: readonly PlannedPage[], env: RenderEnvir
   const all = rendered(pages).map((page) => ({ ...page, digest: createHash('sha256').update(page.text).digest('base64url') }));
   const changed = all.filter(({ page, digest }) => mode.served.get(page.file) !== digest);
   await write(changed);
-  return { written: changed.map(({ page }) => page), digests: new Map(all.map(({ page, digest }) => [page.file, digest])), timings: timings() };
+  return {
+    written: changed.map(({ page }) => page),
+    digests: new Map(all.map(({ page, digest }) => [page.file, digest])),
+    timings: timings(),
+  };
 }
 
 /** Writes a file inside the output, making its folders. */

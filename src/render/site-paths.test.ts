@@ -3,7 +3,15 @@ import { createSitePaths, normalizeBase } from './site-paths.ts';
 
 describe('site paths', () => {
   it('normalizes the base path to /, or /name/ with both slashes', () => {
-    expect(['', '/', 'docs', '/docs', 'docs/', '/docs/', ' /a/b/ '].map(normalizeBase)).toEqual(['/', '/', '/docs/', '/docs/', '/docs/', '/docs/', '/a/b/']);
+    expect(['', '/', 'docs', '/docs', 'docs/', '/docs/', ' /a/b/ '].map(normalizeBase)).toEqual([
+      '/',
+      '/',
+      '/docs/',
+      '/docs/',
+      '/docs/',
+      '/docs/',
+      '/a/b/',
+    ]);
   });
 
   it('links pages with a trailing slash under the base, files as they are, keeping query and hash', () => {

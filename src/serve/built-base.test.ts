@@ -11,7 +11,8 @@ async function folderWith(notFoundPage: string | undefined): Promise<string> {
   return dir;
 }
 
-const pageLinking = (link: string) => `<!DOCTYPE html><html><head><meta charset="utf-8"/>${link}</head><body><h1>Not found</h1></body></html>`;
+const pageLinking = (link: string) =>
+  `<!DOCTYPE html><html><head><meta charset="utf-8"/>${link}</head><body><h1>Not found</h1></body></html>`;
 
 describe('builtBase', () => {
   it('reads the base from the stylesheet the 404 page links', async () => {

@@ -65,7 +65,10 @@ describe('listen', () => {
   });
 
   it('hands the listener an absolute-form target as a path, in the request too', async () => {
-    const answer = await sendRaw(server.url, 'GET http://elsewhere.example/a/../b?c=1 HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n');
+    const answer = await sendRaw(
+      server.url,
+      'GET http://elsewhere.example/a/../b?c=1 HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n',
+    );
     expect(answer.status).toBe(200);
     expect(seen.at(-1)).toEqual({ url: '/b?c=1', path: '/b', query: '?c=1' });
   });

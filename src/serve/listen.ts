@@ -69,7 +69,9 @@ function answer(listener: RequestListener, request: IncomingMessage, response: S
   compress(request as Parameters<typeof compress>[0], response as Parameters<typeof compress>[1], () => {
     const answering = async () => listener(request, response, target);
     answering().catch((error: unknown) => {
-      console.error(`Failed to answer ${request.method ?? 'GET'} ${target.path}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+      console.error(
+        `Failed to answer ${request.method ?? 'GET'} ${target.path}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+      );
       if (response.headersSent) response.destroy();
       else answerStatus(response, 500);
     });

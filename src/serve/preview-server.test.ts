@@ -62,7 +62,10 @@ describe('sitegen preview', () => {
   it('compresses text for browsers that accept it', async () => {
     const home = await (await get('/')).text();
     const stylesheet = /href="(\/assets\/main\.[0-9a-f]+\.css)"/.exec(home)![1]!;
-    for (const [encoding, expected] of [['gzip', 'gzip'], ['br', 'br']] as const) {
+    for (const [encoding, expected] of [
+      ['gzip', 'gzip'],
+      ['br', 'br'],
+    ] as const) {
       const response = await get(stylesheet, { 'Accept-Encoding': encoding });
       expect(response.headers.get('content-encoding'), encoding).toBe(expected);
     }
@@ -76,7 +79,10 @@ describe('sitegen preview', () => {
       body: JSON.stringify(inquiry),
     });
     expect(accepted.status).toBe(200);
-    const stored = (await readFile(inquiries, 'utf8')).trim().split('\n').map((line) => JSON.parse(line) as Record<string, unknown>);
+    const stored = (await readFile(inquiries, 'utf8'))
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
     expect(stored).toEqual([expect.objectContaining(inquiry)]);
     const refused = await fetch(new URL('/api/inquiry', server.url), { method: 'GET' });
     expect(refused.status).toBe(405);
@@ -84,7 +90,13 @@ describe('sitegen preview', () => {
 
   it('answers the inquiry endpoint under the base of a site built for one, where its form posts', async () => {
     const listener = nodeListener(createInquiryHandler({ ...defaultHandlerConfig, rateLimit: null }, createFileSink(inquiries)));
-    const underBase = await startPreviewServer({ dir: site.outDir, base: '/repo/', host: '127.0.0.1', port: 0, inquiry: { path: '/api/inquiry', listener } });
+    const underBase = await startPreviewServer({
+      dir: site.outDir,
+      base: '/repo/',
+      host: '127.0.0.1',
+      port: 0,
+      inquiry: { path: '/api/inquiry', listener },
+    });
     try {
       const refused = await fetch(new URL('/repo/api/inquiry', underBase.url), { method: 'GET' });
       expect(refused.status).toBe(405);

@@ -20,7 +20,8 @@ export async function startPreviewServer(options: PreviewOptions): Promise<Runni
   // The site's pages name the endpoint under the base they were built for.
   const inquiryPath = inquiry && paths.withBase(inquiry.path);
   const server = await listen(
-    (request, response, target) => (inquiry && target.path === inquiryPath ? inquiry.listener(request, response, target) : files(request, response, target)),
+    (request, response, target) =>
+      inquiry && target.path === inquiryPath ? inquiry.listener(request, response, target) : files(request, response, target),
     options.host,
     options.port,
   );

@@ -29,8 +29,10 @@ beforeAll(async () => {
 });
 afterAll(() => Promise.all([atRoot.close(), underBase.close()]));
 
-const request = (server: RunningServer, path: string, init: RequestInit = {}) => fetch(new URL(path, server.url), { redirect: 'manual', ...init });
-const ranged = (range: string, headers: Record<string, string> = {}) => request(atRoot, '/digits.txt', { headers: { Range: range, ...headers } });
+const request = (server: RunningServer, path: string, init: RequestInit = {}) =>
+  fetch(new URL(path, server.url), { redirect: 'manual', ...init });
+const ranged = (range: string, headers: Record<string, string> = {}) =>
+  request(atRoot, '/digits.txt', { headers: { Range: range, ...headers } });
 
 describe('serveStaticFiles', () => {
   it('sends the bytes a single range asks for, the last ones for a suffix range', async () => {

@@ -16,7 +16,12 @@ export function answerStatus(response: ServerResponse, status: number, headers: 
  */
 export function answerStatusOnSocket(socket: Duplex, status: number, headers: HeaderRecord = {}): void {
   const body = `${statusText(status)}\n`;
-  const fields = { 'Content-Type': 'text/plain; charset=utf-8', 'Content-Length': String(Buffer.byteLength(body)), Connection: 'close', ...headers };
+  const fields = {
+    'Content-Type': 'text/plain; charset=utf-8',
+    'Content-Length': String(Buffer.byteLength(body)),
+    Connection: 'close',
+    ...headers,
+  };
   const head = [`HTTP/1.1 ${status} ${statusText(status)}`, ...Object.entries(fields).map(([name, value]) => `${name}: ${value}`)];
   socket.end(`${head.join('\r\n')}\r\n\r\n${body}`);
 }

@@ -42,23 +42,35 @@ export async function createEntry(request: NewEntryRequest): Promise<{ file: str
   const scaffold = Object.hasOwn(scaffolds, request.kind) ? scaffolds[request.kind] : undefined;
   if (!scaffold) {
     const kinds = Object.keys(scaffolds);
-    throw new NewEntryError('usage', `the site has no '${request.kind}' to create (${kinds.length ? `it has: ${kinds.join(', ')}` : `it declares none in ${siteModuleFile}`})`);
+    throw new NewEntryError(
+      'usage',
+      `the site has no '${request.kind}' to create (${kinds.length ? `it has: ${kinds.join(', ')}` : `it declares none in ${siteModuleFile}`})`,
+    );
   }
   const known = Object.keys(scaffold.options ?? {});
   const unknown = Object.keys(request.options).filter((option) => !known.includes(option));
   if (unknown.length > 0) {
-    throw new NewEntryError('usage', `unknown option ${unknown.map((option) => `--${option}`).join(', ')} (known: ${known.map((option) => `--${option}`).join(', ') || 'none'})`);
+    throw new NewEntryError(
+      'usage',
+      `unknown option ${unknown.map((option) => `--${option}`).join(', ')} (known: ${known.map((option) => `--${option}`).join(', ') || 'none'})`,
+    );
   }
   const title = request.title.trim();
   const slug = slugFor(title);
   if (!slug) throw new NewEntryError('usage', 'the title needs at least one letter or digit');
   const collection = definition.content[scaffold.collection];
-  if (collection?.kind !== 'collection') throw new NewEntryError('usage', `${siteModuleFile}: '${scaffold.collection}' is not a collection`);
+  if (collection?.kind !== 'collection')
+    throw new NewEntryError('usage', `${siteModuleFile}: '${scaffold.collection}' is not a collection`);
 
   let content;
   try {
     const cache = memoryBuildCache();
-    content = loadFrontMatter(definition, { contentDir: request.contentDir, sources: openSourceFiles(), schemaVersion: fingerprint, checked: cache.checked });
+    content = loadFrontMatter(definition, {
+      contentDir: request.contentDir,
+      sources: openSourceFiles(),
+      schemaVersion: fingerprint,
+      checked: cache.checked,
+    });
   } catch (error) {
     if (error instanceof ContentErrors) throw new NewEntryError('content', `fix the content first:\n${error.message}`);
     throw error;
@@ -73,7 +85,8 @@ export async function createEntry(request: NewEntryRequest): Promise<{ file: str
   try {
     await writeFile(file, entry.text, { flag: 'wx' });
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'EEXIST') throw new NewEntryError('conflict', `${relative(process.cwd(), file)} already exists`);
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST')
+      throw new NewEntryError('conflict', `${relative(process.cwd(), file)} already exists`);
     throw error;
   }
   return { file, note: entry.note };

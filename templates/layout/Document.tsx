@@ -9,11 +9,27 @@ import { Header } from './Header.tsx';
  * The one HTML shell every page is rendered into. It gives every template the site's
  * settings and the current page through the site context.
  */
-export function Document({ content, head, path, canonical, notFound, assets, paths, children }: DocumentProps<LoadedContent<SiteContent>, PageHead>) {
+export function Document({
+  content,
+  head,
+  path,
+  canonical,
+  notFound,
+  assets,
+  paths,
+  children,
+}: DocumentProps<LoadedContent<SiteContent>, PageHead>) {
   const config = content.site;
   return (
     <SiteProvider value={{ config, currentPath: path, link: paths.link, absolute: paths.absolute, withBase: paths.withBase }}>
-      <DocumentShell config={config} head={head} canonical={canonical} notFound={notFound} assets={assets} favicon={paths.link('/favicon.svg')}>
+      <DocumentShell
+        config={config}
+        head={head}
+        canonical={canonical}
+        notFound={notFound}
+        assets={assets}
+        favicon={paths.link('/favicon.svg')}
+      >
         {children}
       </DocumentShell>
     </SiteProvider>

@@ -27,12 +27,7 @@ export function Header() {
           <a className="button button--primary site-header__cta" href={link(nav.cta.href)}>
             {nav.cta.label}
           </a>
-          <a
-            className="menu-button"
-            href="#mobile-menu"
-            aria-controls="mobile-menu"
-            data-menu-open
-          >
+          <a className="menu-button" href="#mobile-menu" aria-controls="mobile-menu" data-menu-open>
             <Icon name="menu" />
             <span className="visually-hidden">{nav.openMenu}</span>
           </a>
@@ -81,11 +76,7 @@ function ServiceLinks() {
     <ul className="service-links" role="list">
       {config.services.map((service) => (
         <li key={service.href}>
-          <a
-            className="service-link"
-            href={link(service.href)}
-            aria-current={service.href === currentPath ? 'page' : undefined}
-          >
+          <a className="service-link" href={link(service.href)} aria-current={service.href === currentPath ? 'page' : undefined}>
             <Icon name={service.icon} size={20} className="service-link__icon" />
             <span className="service-link__title">{service.title}</span>
             <span className="service-link__text">{service.description}</span>

@@ -21,13 +21,21 @@ export function BlogPostPage({ content, post, related }: BlogPostPageProps) {
   const url = absolute(`/blog/${post.slug}`);
   const shareText = fillPlaceholders(content.shareText, { title: post.title });
   const shares = [
-    { network: 'Twitter', icon: 'message-circle', href: `https://twitter.com/intent/tweet?${new URLSearchParams({ url, text: shareText })}` },
+    {
+      network: 'Twitter',
+      icon: 'message-circle',
+      href: `https://twitter.com/intent/tweet?${new URLSearchParams({ url, text: shareText })}`,
+    },
     {
       network: 'LinkedIn',
       icon: 'briefcase-business',
       href: `https://www.linkedin.com/shareArticle?${new URLSearchParams({ mini: 'true', url, title: post.title, summary: post.excerpt })}`,
     },
-    { network: 'Facebook', icon: 'thumbs-up', href: `https://www.facebook.com/sharer/sharer.php?${new URLSearchParams({ u: url, quote: shareText })}` },
+    {
+      network: 'Facebook',
+      icon: 'thumbs-up',
+      href: `https://www.facebook.com/sharer/sharer.php?${new URLSearchParams({ u: url, quote: shareText })}`,
+    },
   ];
   const sections = post.headings.filter((heading) => heading.depth === 2);
 
@@ -40,12 +48,8 @@ export function BlogPostPage({ content, post, related }: BlogPostPageProps) {
               <Icon name="arrow-left" size={16} />
               {content.back}
             </a>
-            <p className="article__category">
-              {post.category}
-            </p>
-            <h1 className="article__title">
-              {post.title}
-            </h1>
+            <p className="article__category">{post.category}</p>
+            <h1 className="article__title">{post.title}</h1>
             <p className="article__meta">
               <span>
                 {content.byline} {post.author}
@@ -76,13 +80,7 @@ export function BlogPostPage({ content, post, related }: BlogPostPageProps) {
               <ul className="share__list" role="list">
                 {shares.map((share) => (
                   <li key={share.network}>
-                    <a
-                      className="share__link"
-                      href={share.href}
-                      target="_blank"
-                      rel="noopener"
-                      data-share={share.network.toLowerCase()}
-                    >
+                    <a className="share__link" href={share.href} target="_blank" rel="noopener" data-share={share.network.toLowerCase()}>
                       <Icon name={share.icon} size={18} />
                       <span>{fillPlaceholders(content.shareOn, { network: share.network })}</span>
                     </a>

@@ -40,15 +40,38 @@ export function ContactPage({ content }: { content: PageContent['contact'] }) {
             >
               <div className="field">
                 <label htmlFor="inquiry-name">{form.labels.name}</label>
-                <input id="inquiry-name" name="name" type="text" autoComplete="name" required maxLength={inquiryFieldLimits.name} placeholder={form.placeholders.name} />
+                <input
+                  id="inquiry-name"
+                  name="name"
+                  type="text"
+                  autoComplete="name"
+                  required
+                  maxLength={inquiryFieldLimits.name}
+                  placeholder={form.placeholders.name}
+                />
               </div>
               <div className="field">
                 <label htmlFor="inquiry-email">{form.labels.email}</label>
-                <input id="inquiry-email" name="email" type="email" autoComplete="email" required maxLength={inquiryFieldLimits.email} placeholder={form.placeholders.email} />
+                <input
+                  id="inquiry-email"
+                  name="email"
+                  type="email"
+                  autoComplete="email"
+                  required
+                  maxLength={inquiryFieldLimits.email}
+                  placeholder={form.placeholders.email}
+                />
               </div>
               <div className="field">
                 <label htmlFor="inquiry-message">{form.labels.message}</label>
-                <textarea id="inquiry-message" name="message" rows={5} required maxLength={inquiryFieldLimits.message} placeholder={form.placeholders.message}></textarea>
+                <textarea
+                  id="inquiry-message"
+                  name="message"
+                  rows={5}
+                  required
+                  maxLength={inquiryFieldLimits.message}
+                  placeholder={form.placeholders.message}
+                ></textarea>
               </div>
               {/* A field people never see or reach: bots that fill it in are quietly ignored by the inquiry handler. */}
               <div className="inquiry-form__trap" aria-hidden="true">

@@ -36,9 +36,7 @@ export const aboutPage = z.strictObject({
   vision: z.strictObject({ title: text, text }),
   values: section({ items: z.array(iconCard).length(4) }),
   founders: section({
-    people: z
-      .array(z.strictObject({ name: text, role: text, experience: text, expertise: textList, description: text }))
-      .length(3),
+    people: z.array(z.strictObject({ name: text, role: text, experience: text, expertise: textList, description: text })).length(3),
   }),
   offices: section({}),
   cta: callToAction,
@@ -92,9 +90,7 @@ export const staffAugmentationPage = z.strictObject({
   engagement: section({
     popularLabel: text,
     models: z
-      .array(
-        z.strictObject({ name: text, duration: text, description: text, features: textList, popular: z.boolean().default(false) }),
-      )
+      .array(z.strictObject({ name: text, duration: text, description: text, features: textList, popular: z.boolean().default(false) }))
       .length(3),
   }),
   cta: callToAction,

@@ -26,7 +26,12 @@ interface AxeViolation {
  * page (the layout differs by width, the markup of one kind of page does not).
  */
 const routesAt = (width: number) =>
-  width >= 1024 ? routes : routes.filter((route) => !/^\/(blog|services)\/[a-z0-9-]+\/$/.test(route) || /\/(java|hms|snomed|code-reviews-that-scale|no-such-post)\/$/.test(route));
+  width >= 1024
+    ? routes
+    : routes.filter(
+        (route) =>
+          !/^\/(blog|services)\/[a-z0-9-]+\/$/.test(route) || /\/(java|hms|snomed|code-reviews-that-scale|no-such-post)\/$/.test(route),
+      );
 
 describe.each(viewports)('axe-core at $width px', (viewport) => {
   it('finds no violations on the routes, and no console errors', async () => {
@@ -43,7 +48,9 @@ describe.each(viewports)('axe-core at $width px', (viewport) => {
           return (await axe.run()).violations.map(({ id, help, nodes }) => ({ id, help, nodes: nodes.map(({ target }) => ({ target })) }));
         });
         for (const violation of violations) {
-          problems.push(`${route}: ${violation.id} (${violation.help}) at ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+          problems.push(
+            `${route}: ${violation.id} (${violation.help}) at ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+          );
         }
       }
     } finally {

@@ -112,33 +112,41 @@ describe.each(viewports)('blog list filter at $width px', (viewport) => {
   });
 
   it('opens a shared filtered URL in that view, and is operable from the keyboard', async () => {
-    await withPage(sut.browser, viewport, async (page) => {
-      const category = 'Spring Boot';
-      await page.goto(`${sut.url('/blog')}?q=SPRING&category=${encodeURIComponent(category)}`);
-      expect(await searchBox(page).inputValue()).toBe('SPRING');
-      expect(await page.getByRole('button', { name: category }).getAttribute('aria-pressed')).toBe('true');
-      expect(await grid(page).getByRole('heading', { level: 2 }).textContent()).toBe(`${category} Articles`);
-      expect(await shownTitles(page)).toEqual(titlesOf((post) => post.category === category && cardMatches('spring')(post)));
-      expect(await featuredBlock(page).count()).toBe(0);
+    await withPage(
+      sut.browser,
+      viewport,
+      async (page) => {
+        const category = 'Spring Boot';
+        await page.goto(`${sut.url('/blog')}?q=SPRING&category=${encodeURIComponent(category)}`);
+        expect(await searchBox(page).inputValue()).toBe('SPRING');
+        expect(await page.getByRole('button', { name: category }).getAttribute('aria-pressed')).toBe('true');
+        expect(await grid(page).getByRole('heading', { level: 2 }).textContent()).toBe(`${category} Articles`);
+        expect(await shownTitles(page)).toEqual(titlesOf((post) => post.category === category && cardMatches('spring')(post)));
+        expect(await featuredBlock(page).count()).toBe(0);
 
-      // From the end of the grid, Tab to a category and choose it with the keyboard.
-      await page.getByRole('button', { name: 'All', exact: true }).click();
-      await searchBox(page).fill('');
-      await grid(page).getByRole('link', { name: /^Read More/ }).last().scrollIntoViewIfNeeded();
-      await searchBox(page).focus();
-      await page.keyboard.press('Tab');
-      await page.keyboard.press('Tab');
-      expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(posts[0]!.category);
-      await page.keyboard.press('Enter');
-      expect(await shownTitles(page)).toEqual(titlesOf((post) => post.category === posts[0]!.category));
-      expect(new URLSearchParams(search(page)).get('category')).toBe(posts[0]!.category);
+        // From the end of the grid, Tab to a category and choose it with the keyboard.
+        await page.getByRole('button', { name: 'All', exact: true }).click();
+        await searchBox(page).fill('');
+        await grid(page)
+          .getByRole('link', { name: /^Read More/ })
+          .last()
+          .scrollIntoViewIfNeeded();
+        await searchBox(page).focus();
+        await page.keyboard.press('Tab');
+        await page.keyboard.press('Tab');
+        expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(posts[0]!.category);
+        await page.keyboard.press('Enter');
+        expect(await shownTitles(page)).toEqual(titlesOf((post) => post.category === posts[0]!.category));
+        expect(new URLSearchParams(search(page)).get('category')).toBe(posts[0]!.category);
 
-      // The shrunken grid is brought back into view, below the sticky toolbar rather than under it.
-      const heading = await grid(page).getByRole('heading', { level: 2 }).boundingBox();
-      const toolbar = await page.getByRole('search').boundingBox();
-      expect(heading!.y).toBeGreaterThanOrEqual(toolbar!.y + toolbar!.height);
-      expect(heading!.y).toBeLessThan(viewport.height);
-    }, { reducedMotion: 'reduce' });
+        // The shrunken grid is brought back into view, below the sticky toolbar rather than under it.
+        const heading = await grid(page).getByRole('heading', { level: 2 }).boundingBox();
+        const toolbar = await page.getByRole('search').boundingBox();
+        expect(heading!.y).toBeGreaterThanOrEqual(toolbar!.y + toolbar!.height);
+        expect(heading!.y).toBeLessThan(viewport.height);
+      },
+      { reducedMotion: 'reduce' },
+    );
   });
 
   it('lists the articles that mention the query of a shared search URL, as it does for a typed one', async () => {
@@ -227,13 +235,18 @@ describe.each(viewports)('blog list filter at $width px', (viewport) => {
   });
 
   it('with JavaScript off hides the toolbar and shows every article', async () => {
-    await withPage(sut.browser, viewport, async (page) => {
-      await page.goto(sut.url('/blog'));
-      expect(await searchBox(page).count()).toBe(0);
-      expect(await page.getByRole('button', { name: 'All', exact: true }).count()).toBe(0);
-      const featured = featuredPost();
-      expect(await featuredBlock(page).getByRole('heading', { name: featured.title }).isVisible()).toBe(true);
-      expect(await shownTitles(page)).toEqual(titlesOf((post) => post !== featured));
-    }, { javaScriptEnabled: false });
+    await withPage(
+      sut.browser,
+      viewport,
+      async (page) => {
+        await page.goto(sut.url('/blog'));
+        expect(await searchBox(page).count()).toBe(0);
+        expect(await page.getByRole('button', { name: 'All', exact: true }).count()).toBe(0);
+        const featured = featuredPost();
+        expect(await featuredBlock(page).getByRole('heading', { name: featured.title }).isVisible()).toBe(true);
+        expect(await shownTitles(page)).toEqual(titlesOf((post) => post !== featured));
+      },
+      { javaScriptEnabled: false },
+    );
   });
 });

@@ -126,25 +126,30 @@ describe.each(viewports)('contact form at $width px', (viewport) => {
   });
 
   it('still posts as a normal form without JavaScript, and shows the result the handler redirects to', async () => {
-    await withPage(sut.browser, viewport, async (page) => {
-      const requests = await interceptInquiries(page, (route) =>
-        route.fulfill({ status: 303, headers: { location: sut.url('/contact') + '#inquiry-sent' } }),
-      );
-      await page.goto(sut.url('/contact'));
-      expect(await page.getByText(success).isVisible()).toBe(false);
-      await fillInquiry(page);
-      await Promise.all([page.waitForURL(/#inquiry-sent$/), page.getByRole('button', { name: 'Send Message' }).click()]);
+    await withPage(
+      sut.browser,
+      viewport,
+      async (page) => {
+        const requests = await interceptInquiries(page, (route) =>
+          route.fulfill({ status: 303, headers: { location: sut.url('/contact') + '#inquiry-sent' } }),
+        );
+        await page.goto(sut.url('/contact'));
+        expect(await page.getByText(success).isVisible()).toBe(false);
+        await fillInquiry(page);
+        await Promise.all([page.waitForURL(/#inquiry-sent$/), page.getByRole('button', { name: 'Send Message' }).click()]);
 
-      expect(requests).toHaveLength(1);
-      const request = requests[0]!;
-      expect(request.method()).toBe('POST');
-      expect(new URL(request.url()).pathname).toBe('/api/inquiry');
-      expect(request.headers()['content-type']).toBe('application/x-www-form-urlencoded');
-      // The hidden trap field goes along empty, as it does from every person's browser.
-      expect(Object.fromEntries(new URLSearchParams(request.postData() ?? ''))).toEqual({ ...inquiry, website: '' });
-      expect(await page.getByText(success).isVisible()).toBe(true);
-      expect(await page.getByText(failure).isVisible()).toBe(false);
-    }, { javaScriptEnabled: false });
+        expect(requests).toHaveLength(1);
+        const request = requests[0]!;
+        expect(request.method()).toBe('POST');
+        expect(new URL(request.url()).pathname).toBe('/api/inquiry');
+        expect(request.headers()['content-type']).toBe('application/x-www-form-urlencoded');
+        // The hidden trap field goes along empty, as it does from every person's browser.
+        expect(Object.fromEntries(new URLSearchParams(request.postData() ?? ''))).toEqual({ ...inquiry, website: '' });
+        expect(await page.getByText(success).isVisible()).toBe(true);
+        expect(await page.getByText(failure).isVisible()).toBe(false);
+      },
+      { javaScriptEnabled: false },
+    );
   });
 });
 

@@ -24,22 +24,34 @@ const liveRegion = (page: Page) => page.locator('[aria-live="polite"]');
 
 describe.each(viewports)('copy code at $width px', (viewport) => {
   it('puts each code block, exactly as written, on the clipboard and says so', async () => {
-    await withPage(sut.browser, viewport, async (page) => {
-      await page.goto(sut.url(article));
-      const copyButtons = page.getByRole('button', { name: 'Copy code' });
-      expect(await copyButtons.count()).toBe(post.codeBlocks.length);
+    await withPage(
+      sut.browser,
+      viewport,
+      async (page) => {
+        await page.goto(sut.url(article));
+        const copyButtons = page.getByRole('button', { name: 'Copy code' });
+        expect(await copyButtons.count()).toBe(post.codeBlocks.length);
 
-      for (const index of [0, post.codeBlocks.length - 1]) {
-        await copyButtons.nth(index).click();
-        await expect.poll(() => liveRegion(page).getByText('Copied to clipboard!').nth(index ? 1 : 0).isVisible()).toBe(true);
-        expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(post.codeBlocks[index]);
-      }
+        for (const index of [0, post.codeBlocks.length - 1]) {
+          await copyButtons.nth(index).click();
+          await expect
+            .poll(() =>
+              liveRegion(page)
+                .getByText('Copied to clipboard!')
+                .nth(index ? 1 : 0)
+                .isVisible(),
+            )
+            .toBe(true);
+          expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(post.codeBlocks[index]);
+        }
 
-      // By keyboard too.
-      await copyButtons.nth(1).focus();
-      await page.keyboard.press('Enter');
-      await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(post.codeBlocks[1]);
-    }, clipboard);
+        // By keyboard too.
+        await copyButtons.nth(1).focus();
+        await page.keyboard.press('Enter');
+        await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(post.codeBlocks[1]);
+      },
+      clipboard,
+    );
   });
 
   it('says when copying fails and selects the code so it can be copied by hand', async () => {
@@ -99,7 +111,12 @@ describe.each(viewports)('share links at $width px', (viewport) => {
       expect(twitter!.origin + twitter!.pathname).toBe('https://twitter.com/intent/tweet');
       expect(Object.fromEntries(twitter!.searchParams)).toEqual({ url: canonical, text });
       expect(linkedIn!.origin + linkedIn!.pathname).toBe('https://www.linkedin.com/shareArticle');
-      expect(Object.fromEntries(linkedIn!.searchParams)).toEqual({ mini: 'true', url: canonical, title: post.title, summary: post.excerpt });
+      expect(Object.fromEntries(linkedIn!.searchParams)).toEqual({
+        mini: 'true',
+        url: canonical,
+        title: post.title,
+        summary: post.excerpt,
+      });
       expect(facebook!.origin + facebook!.pathname).toBe('https://www.facebook.com/sharer/sharer.php');
       expect(Object.fromEntries(facebook!.searchParams)).toEqual({ u: canonical, quote: text });
 

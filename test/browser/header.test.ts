@@ -103,17 +103,22 @@ describe.each(viewports)('header at $width px', (viewport) => {
   });
 
   it.runIf(desktop)('still opens the dropdown on hover and focus with JavaScript off', async () => {
-    await withPage(sut.browser, viewport, async (page) => {
-      await page.goto(sut.url('/portfolio'));
-      const nav = page.getByRole('navigation', { name: 'Main', exact: true });
-      const serviceLink = nav.getByRole('link', { name: /Spring Boot/ });
-      expect(await serviceLink.isVisible()).toBe(false);
-      const toggle = nav.getByRole('button', { name: 'Services' });
-      await toggle.hover();
-      await expect.poll(() => serviceLink.isVisible()).toBe(true);
-      // Nothing keeps an aria-expanded true to what CSS shows, so the button claims no state.
-      expect(await toggle.getAttribute('aria-expanded')).toBeNull();
-    }, { javaScriptEnabled: false });
+    await withPage(
+      sut.browser,
+      viewport,
+      async (page) => {
+        await page.goto(sut.url('/portfolio'));
+        const nav = page.getByRole('navigation', { name: 'Main', exact: true });
+        const serviceLink = nav.getByRole('link', { name: /Spring Boot/ });
+        expect(await serviceLink.isVisible()).toBe(false);
+        const toggle = nav.getByRole('button', { name: 'Services' });
+        await toggle.hover();
+        await expect.poll(() => serviceLink.isVisible()).toBe(true);
+        // Nothing keeps an aria-expanded true to what CSS shows, so the button claims no state.
+        expect(await toggle.getAttribute('aria-expanded')).toBeNull();
+      },
+      { javaScriptEnabled: false },
+    );
   });
 
   it.runIf(!desktop)('opens the menu as a modal dialog from the right, traps focus, locks the page and closes every way', async () => {
@@ -139,7 +144,9 @@ describe.each(viewports)('header at $width px', (viewport) => {
       expect(await isFocused(closer)).toBe(true);
       expect(new URL(page.url()).hash).toBe('');
       // Slides in to sit against the right edge, 300px wide.
-      await expect.poll(async () => await dialog.boundingBox()).toEqual({ x: viewport.width - 300, y: 0, width: 300, height: viewport.height });
+      await expect
+        .poll(async () => await dialog.boundingBox())
+        .toEqual({ x: viewport.width - 300, y: 0, width: 300, height: viewport.height });
 
       // Focus stays inside: Shift+Tab from the first control wraps to the last, Tab wraps back.
       await page.keyboard.press('Shift+Tab');
@@ -205,29 +212,42 @@ describe.each(viewports)('header at $width px', (viewport) => {
     });
   });
 
-  it.runIf(!desktop)('takes over a menu opened as the #mobile-menu target before the script ran, and opens instantly with reduced motion', async () => {
-    await withPage(sut.browser, viewport, async (page) => {
-      await page.goto(`${sut.url('/portfolio')}#mobile-menu`);
-      const opener = page.getByRole('button', { name: 'Open menu' });
-      const dialog = page.getByRole('dialog');
-      await expect.poll(() => opener.getAttribute('aria-expanded')).toBe('true');
-      expect(await dialog.isVisible()).toBe(true);
-      await page.keyboard.press('Escape');
-      expect(await dialog.isVisible()).toBe(false);
-      await opener.click();
-      // No slide: the panel is in place at once.
-      expect(await dialog.boundingBox()).toEqual({ x: viewport.width - 300, y: 0, width: 300, height: viewport.height });
-    }, { reducedMotion: 'reduce' });
-  });
+  it.runIf(!desktop)(
+    'takes over a menu opened as the #mobile-menu target before the script ran, and opens instantly with reduced motion',
+    async () => {
+      await withPage(
+        sut.browser,
+        viewport,
+        async (page) => {
+          await page.goto(`${sut.url('/portfolio')}#mobile-menu`);
+          const opener = page.getByRole('button', { name: 'Open menu' });
+          const dialog = page.getByRole('dialog');
+          await expect.poll(() => opener.getAttribute('aria-expanded')).toBe('true');
+          expect(await dialog.isVisible()).toBe(true);
+          await page.keyboard.press('Escape');
+          expect(await dialog.isVisible()).toBe(false);
+          await opener.click();
+          // No slide: the panel is in place at once.
+          expect(await dialog.boundingBox()).toEqual({ x: viewport.width - 300, y: 0, width: 300, height: viewport.height });
+        },
+        { reducedMotion: 'reduce' },
+      );
+    },
+  );
 
   it.runIf(!desktop)('still opens and closes the menu as a link target with JavaScript off', async () => {
-    await withPage(sut.browser, viewport, async (page) => {
-      await page.goto(sut.url('/portfolio'));
-      const menu = page.getByRole('navigation', { name: 'Menu', exact: true });
-      await page.getByRole('link', { name: 'Open menu' }).click();
-      await expect.poll(() => menu.isVisible()).toBe(true);
-      await page.getByRole('link', { name: 'Close menu' }).click();
-      await expect.poll(() => menu.isVisible()).toBe(false);
-    }, { javaScriptEnabled: false });
+    await withPage(
+      sut.browser,
+      viewport,
+      async (page) => {
+        await page.goto(sut.url('/portfolio'));
+        const menu = page.getByRole('navigation', { name: 'Menu', exact: true });
+        await page.getByRole('link', { name: 'Open menu' }).click();
+        await expect.poll(() => menu.isVisible()).toBe(true);
+        await page.getByRole('link', { name: 'Close menu' }).click();
+        await expect.poll(() => menu.isVisible()).toBe(false);
+      },
+      { javaScriptEnabled: false },
+    );
   });
 });

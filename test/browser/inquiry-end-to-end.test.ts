@@ -22,7 +22,12 @@ beforeAll(async () => {
   browser = launched;
   inquiriesFile = join(dir, 'inquiries.jsonl');
   const handler = createInquiryHandler({ ...defaultHandlerConfig, rateLimit: null }, createFileSink(inquiriesFile));
-  server = await startPreviewServer({ dir: site.outDir, host: '127.0.0.1', port: 0, inquiry: { path: '/api/inquiry', listener: nodeListener(handler) } });
+  server = await startPreviewServer({
+    dir: site.outDir,
+    host: '127.0.0.1',
+    port: 0,
+    inquiry: { path: '/api/inquiry', listener: nodeListener(handler) },
+  });
 });
 afterAll(async () => {
   await browser.close();
@@ -43,7 +48,11 @@ async function fill(page: Page, inquiry: { name: string; email: string; message:
 
 describe.each(viewports)('the contact form against sitegen preview at $width px', (viewport) => {
   it('stores an inquiry sent with JavaScript, then thanks the visitor and clears the form', async () => {
-    const inquiry = { name: `Katherine Johnson ${viewport.width}`, email: 'katherine@example.com', message: 'Trajectory service needs an audit.' };
+    const inquiry = {
+      name: `Katherine Johnson ${viewport.width}`,
+      email: 'katherine@example.com',
+      message: 'Trajectory service needs an audit.',
+    };
     await withPage(browser, viewport, async (page) => {
       await page.goto(new URL('/contact/', server.url).href);
       await fill(page, inquiry);
@@ -56,15 +65,24 @@ describe.each(viewports)('the contact form against sitegen preview at $width px'
   });
 
   it('stores an inquiry posted with JavaScript off and shows the result on the contact page', async () => {
-    const inquiry = { name: `Dorothy Vaughan ${viewport.width}`, email: 'dorothy@example.com', message: 'We are moving from Fortran to Java.' };
-    await withPage(browser, viewport, async (page) => {
-      await page.goto(new URL('/contact/', server.url).href);
-      await fill(page, inquiry);
-      await page.getByRole('button', { name: 'Send Message' }).click();
-      await expect.poll(() => page.url()).toMatch(/\/contact\/#inquiry-sent$/);
-      expect(await page.getByText("Thank you! We'll get back to you within 24 hours.").first().isVisible()).toBe(true);
-      expect(await page.getByText('Something went wrong. Please try again.').first().isVisible()).toBe(false);
-      expect(await stored()).toContainEqual(expect.objectContaining(inquiry));
-    }, { javaScriptEnabled: false });
+    const inquiry = {
+      name: `Dorothy Vaughan ${viewport.width}`,
+      email: 'dorothy@example.com',
+      message: 'We are moving from Fortran to Java.',
+    };
+    await withPage(
+      browser,
+      viewport,
+      async (page) => {
+        await page.goto(new URL('/contact/', server.url).href);
+        await fill(page, inquiry);
+        await page.getByRole('button', { name: 'Send Message' }).click();
+        await expect.poll(() => page.url()).toMatch(/\/contact\/#inquiry-sent$/);
+        expect(await page.getByText("Thank you! We'll get back to you within 24 hours.").first().isVisible()).toBe(true);
+        expect(await page.getByText('Something went wrong. Please try again.').first().isVisible()).toBe(false);
+        expect(await stored()).toContainEqual(expect.objectContaining(inquiry));
+      },
+      { javaScriptEnabled: false },
+    );
   });
 });

@@ -14,7 +14,8 @@ describe.each(viewports)('not-found page at $width px', (viewport) => {
     try {
       const generic = page.getByRole('heading', { level: 1, name: '404 Oops! Page not found' });
       const post = page.getByRole('heading', { level: 1, name: 'Post Not Found' });
-      const pathOf = (link: string) => page.getByRole('link', { name: link }).evaluate((element) => new URL((element as HTMLAnchorElement).href).pathname);
+      const pathOf = (link: string) =>
+        page.getByRole('link', { name: link }).evaluate((element) => new URL((element as HTMLAnchorElement).href).pathname);
 
       const response = await page.goto(sut.url('/blog/no-such-post/'));
       expect(response?.status()).toBe(404);
@@ -38,7 +39,10 @@ describe.each(viewports)('not-found page at $width px', (viewport) => {
 
       const logged = messages.filter((message) => /^(warning|log): /.test(message));
       for (const path of ['/blog/no-such-post/', '/no-such-page/', '/blogging-tips/']) {
-        expect(logged.some((message) => message.includes(path)), path).toBe(true);
+        expect(
+          logged.some((message) => message.includes(path)),
+          path,
+        ).toBe(true);
       }
     } finally {
       await close();

@@ -28,7 +28,8 @@ describe.each(viewports)('portfolio filter at $width px', (viewport) => {
       const button = (name: string) => filter.getByRole('button', { name, exact: true });
       const visibleProjects = async () => {
         const visible: string[] = [];
-        for (const { title } of projects) if (await page.getByRole('heading', { name: title, exact: true }).isVisible()) visible.push(title);
+        for (const { title } of projects)
+          if (await page.getByRole('heading', { name: title, exact: true }).isVisible()) visible.push(title);
         return visible;
       };
       const pressed = async () => {
@@ -49,7 +50,12 @@ describe.each(viewports)('portfolio filter at $width px', (viewport) => {
         const expected = projects.filter((project) => project.category === category).map(({ title }) => title);
         expect(expected.length).toBeGreaterThan(0);
         expect(await visibleProjects(), category).toEqual(expected);
-        expect(await page.getByRole('link', { name: /Visit Website/ }).filter({ visible: true }).count()).toBe(expected.length);
+        expect(
+          await page
+            .getByRole('link', { name: /Visit Website/ })
+            .filter({ visible: true })
+            .count(),
+        ).toBe(expected.length);
       }
 
       // From the keyboard, too.

@@ -17,9 +17,14 @@ describe.each(viewports)('table of contents at $width px', (viewport) => {
       const links = page.getByRole('navigation', { name: 'Table of Contents' }).getByRole('link');
       const titles = await links.allInnerTexts();
       expect(titles.length).toBeGreaterThanOrEqual(4);
-      const current = () => links.evaluateAll((elements) => elements.filter((link) => link.getAttribute('aria-current') === 'true').map((link) => link.textContent));
+      const current = () =>
+        links.evaluateAll((elements) =>
+          elements.filter((link) => link.getAttribute('aria-current') === 'true').map((link) => link.textContent),
+        );
       const scrollTo = (title: string) =>
-        page.getByRole('heading', { level: 2, name: title, exact: true }).evaluate((heading) => heading.scrollIntoView({ behavior: 'instant' }));
+        page
+          .getByRole('heading', { level: 2, name: title, exact: true })
+          .evaluate((heading) => heading.scrollIntoView({ behavior: 'instant' }));
 
       // Reading the introduction: no section yet.
       expect(await current()).toEqual([]);

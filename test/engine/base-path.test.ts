@@ -37,7 +37,9 @@ describe('a site built under a base path', () => {
 
   it('serves what it links there: the stylesheet, the favicon and the feed', async () => {
     const linked = (await urlsOf('index.html')).filter((url) => /\.(css|svg|xml)$/.test(url));
-    expect(linked).toEqual(expect.arrayContaining(['/docs/favicon.svg', '/docs/feed.xml', expect.stringMatching(/^\/docs\/assets\/main\.[0-9a-f]+\.css$/)]));
+    expect(linked).toEqual(
+      expect.arrayContaining(['/docs/favicon.svg', '/docs/feed.xml', expect.stringMatching(/^\/docs\/assets\/main\.[0-9a-f]+\.css$/)]),
+    );
     for (const url of linked) expect(existsSync(join(site.outDir, url.slice('/docs/'.length))), url).toBe(true);
   });
 

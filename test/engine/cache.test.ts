@@ -78,7 +78,10 @@ describe('a change since the last build', () => {
   it('to the settings builds again: the origin, the base path, and the day a scheduled note is due', async () => {
     const project = await notesProject();
     const due = '2025-03-10';
-    await writeFile(join(project.root, 'content/notes/spring-list.md'), `---\ntitle: A list for spring\ndate: ${due}\ntags: [habits]\n---\n\nSeeds to order.\n`);
+    await writeFile(
+      join(project.root, 'content/notes/spring-list.md'),
+      `---\ntitle: A list for spring\ndate: ${due}\ntags: [habits]\n---\n\nSeeds to order.\n`,
+    );
     const settings: readonly ProjectBuildOptions[] = [
       { today: '2025-03-09' },
       { today: '2025-03-09', url: 'https://elsewhere.example' },
@@ -87,7 +90,9 @@ describe('a change since the last build', () => {
     ];
     for (const options of settings) expect((await buildProject(project, options)).upToDate, JSON.stringify(options)).toBe(false);
     expect(existsSync(join(project.root, 'dist/notes/spring-list/index.html'))).toBe(true);
-    expect(await readFile(join(project.root, 'dist/sitemap.xml'), 'utf8')).toContain('https://elsewhere.example/journal/notes/spring-list/');
+    expect(await readFile(join(project.root, 'dist/sitemap.xml'), 'utf8')).toContain(
+      'https://elsewhere.example/journal/notes/spring-list/',
+    );
     // The last of them, again: nothing changed.
     expect((await buildProject(project, settings.at(-1))).upToDate).toBe(true);
   });
@@ -98,7 +103,8 @@ describe('a build that uses what earlier builds cached', () => {
     const project = await notesProject();
     await buildProject(project, { today });
     await applyEdits(project.root, {
-      'content/notes/reading-slowly.md': (text) => `${replaceLine(/^title: .*$/m, 'title: Reading slowly, again')(text)}\n## One more thing\n\nA pencil, not a pen.\n`,
+      'content/notes/reading-slowly.md': (text) =>
+        `${replaceLine(/^title: .*$/m, 'title: Reading slowly, again')(text)}\n## One more thing\n\nA pencil, not a pen.\n`,
       'templates/pages.tsx': replaceLine(/<h2>Elsewhere<\/h2>/, '<h2>Worth a visit</h2>'),
     });
     expect((await buildProject(project, { today })).upToDate).toBe(false);
@@ -116,7 +122,8 @@ describe('a build that uses what earlier builds cached', () => {
     await Promise.all(records.map((name) => rm(join(cacheDir, name))));
     // Front matter and body: the cache holds the checked values of one and the rendering of the other.
     await applyEdits(project.root, {
-      'content/notes/walking-meetings.md': (text) => `${replaceLine(/^title: .*$/m, 'title: Walking meetings in summer')(text)}\nWe take the long way.\n`,
+      'content/notes/walking-meetings.md': (text) =>
+        `${replaceLine(/^title: .*$/m, 'title: Walking meetings in summer')(text)}\nWe take the long way.\n`,
     });
     expect((await buildProject(project, { today })).upToDate).toBe(false);
     await expectSameAsColdBuild(project, { today });
@@ -128,8 +135,13 @@ describe('a build that uses what earlier builds cached', () => {
     // Every rendered body in the cache is replaced: a build that trusts the cache shows the replacement.
     const rendered = join(project.root, '.sitegen', 'cache', 'rendered-markdown');
     for (const shard of await readdir(rendered)) {
-      const stored = JSON.parse(await readFile(join(rendered, shard), 'utf8')) as { version: string; entries: Record<string, RenderedMarkdown> };
-      const entries = Object.fromEntries(Object.entries(stored.entries).map(([key, body]) => [key, { ...body, html: '<p>From the cache.</p>' }]));
+      const stored = JSON.parse(await readFile(join(rendered, shard), 'utf8')) as {
+        version: string;
+        entries: Record<string, RenderedMarkdown>;
+      };
+      const entries = Object.fromEntries(
+        Object.entries(stored.entries).map(([key, body]) => [key, { ...body, html: '<p>From the cache.</p>' }]),
+      );
       await writeFile(join(rendered, shard), JSON.stringify({ ...stored, entries }));
     }
     const note = (out: string) => readFile(join(project.root, out, 'notes/small-commits/index.html'), 'utf8');

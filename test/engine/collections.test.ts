@@ -45,7 +45,11 @@ describe('content sources', () => {
 
   it('give each file its values as the schema typed them', () => {
     expect(content.site.notesPerPage).toBe(2);
-    expect(content.notes.find((note) => note.name === 'small-commits')?.data).toEqual({ title: 'Small commits', date: '2024-04-07', tags: ['code', 'tools'] });
+    expect(content.notes.find((note) => note.name === 'small-commits')?.data).toEqual({
+      title: 'Small commits',
+      date: '2024-04-07',
+      tags: ['code', 'tools'],
+    });
     expect(content.links[0]?.data).toEqual({
       title: 'Project Gutenberg',
       url: 'https://www.gutenberg.org/',

@@ -104,8 +104,14 @@ describe('content that is not plain data', () => {
 
   it('is refused when it is not UTF-8, at the line of the first stray byte, in Markdown and YAML alike', async () => {
     // Latin-1 writes é as the one byte 0xE9, which UTF-8 never has alone.
-    const inLatin1 = (pattern: RegExp): Edit => (text) => Buffer.from(replaceLine(pattern, '$& (a café habit)')(text), 'latin1');
-    const { errors, dir } = await errorsAfter({ 'notes/bread-and-patience.md': inLatin1(/^title: .*$/m), 'links/mdn.yaml': inLatin1(/^comment: .*$/m) });
+    const inLatin1 =
+      (pattern: RegExp): Edit =>
+      (text) =>
+        Buffer.from(replaceLine(pattern, '$& (a café habit)')(text), 'latin1');
+    const { errors, dir } = await errorsAfter({
+      'notes/bread-and-patience.md': inLatin1(/^title: .*$/m),
+      'links/mdn.yaml': inLatin1(/^comment: .*$/m),
+    });
     const notUtf8 = 'is not UTF-8 text: save the file as UTF-8 (Unicode) in your editor';
     expect(errors).toEqual([
       `links/mdn.yaml:${await lineOf(join(dir, 'links/mdn.yaml'), /^comment: /)}: ${notUtf8}`,
@@ -115,7 +121,8 @@ describe('content that is not plain data', () => {
 
   it('is refused when its YAML aliases expand without end, naming the file and the line', async () => {
     const levels = ['a: &a ["tea","tea","tea","tea","tea","tea","tea","tea","tea"]'];
-    for (const [index, name] of [...'bcdefghi'].entries()) levels.push(`${name}: &${name} [${Array(9).fill(`*${'abcdefgh'[index]}`).join(',')}]`);
+    for (const [index, name] of [...'bcdefghi'].entries())
+      levels.push(`${name}: &${name} [${Array(9).fill(`*${'abcdefgh'[index]}`).join(',')}]`);
     const { errors } = await errorsAfter({ 'links/gutenberg.yaml': () => `${levels.join('\n')}\n` });
     expect(errors).toHaveLength(1);
     expect(errors[0]).toMatch(/^links\/gutenberg\.yaml:2: invalid YAML: .*alias/i);

@@ -14,7 +14,8 @@ beforeAll(async () => {
 });
 afterAll(() => project.remove());
 
-const devBuilder = (out: string) => createDevBuilder({ root: project.root, contentDir: join(project.root, 'content'), outDir: join(project.root, out) });
+const devBuilder = (out: string) =>
+  createDevBuilder({ root: project.root, contentDir: join(project.root, 'content'), outDir: join(project.root, out) });
 
 describe('the dev builder', () => {
   it('makes its output folder on its first run, whichever of its steps writes there first', async () => {
@@ -27,7 +28,8 @@ describe('the dev builder', () => {
     for (let run = 1; run <= 20; run++) {
       const outDir = join(styled.root, `first-run-${run}`);
       await createDevBuilder({ root: styled.root, contentDir: join(styled.root, 'content'), outDir }).run();
-      for (const file of ['assets/main.css', 'favicon.svg', 'index.html']) expect(existsSync(join(outDir, file)), `run ${run}: ${file}`).toBe(true);
+      for (const file of ['assets/main.css', 'favicon.svg', 'index.html'])
+        expect(existsSync(join(outDir, file)), `run ${run}: ${file}`).toBe(true);
     }
   });
 

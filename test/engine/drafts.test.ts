@@ -37,7 +37,8 @@ describe('drafts and scheduled entries', () => {
     const site = await builtWith('before', { today: dayBefore });
     for (const name of unpublished) {
       expect(site.htmlFiles, name).not.toContain(`notes/${name}/index.html`);
-      for (const file of [...site.htmlFiles, 'sitemap.xml', 'feed.xml']) expect(await site.read(file), `${name} in ${file}`).not.toContain(`/notes/${name}/`);
+      for (const file of [...site.htmlFiles, 'sitemap.xml', 'feed.xml'])
+        expect(await site.read(file), `${name} in ${file}`).not.toContain(`/notes/${name}/`);
     }
     // The only tag they have names no page either.
     expect(site.htmlFiles).not.toContain('tags/ideas/index.html');
@@ -71,7 +72,9 @@ describe('drafts and scheduled entries', () => {
     const broken = join(project.root, 'content', 'notes', 'broken-draft.md');
     await writeFile(broken, note('A broken draft', '2024-02-30', 'draft: true\n'));
     try {
-      await expect(buildProject(project, { out: 'broken', today: dayBefore })).rejects.toThrow(/broken-draft\.md:\d+: date: must be a real date/);
+      await expect(buildProject(project, { out: 'broken', today: dayBefore })).rejects.toThrow(
+        /broken-draft\.md:\d+: date: must be a real date/,
+      );
       expect(existsSync(join(project.root, 'broken'))).toBe(false);
     } finally {
       await rm(broken);

@@ -28,7 +28,9 @@ describe('a site definition the engine cannot build', () => {
       'site.ts': replaceLine(routesStart, "$&\n    page({ path: '/', template: NotFoundPage, props: {}, head: { title: 'Twice' } }),"),
     });
     expect(error).toBeInstanceOf(PagePlanError);
-    expect((error as Error).message).toBe('Two pages claim one address:\nindex.html: both the page / (NotFoundPage) and the page / (HomePage) are written there');
+    expect((error as Error).message).toBe(
+      'Two pages claim one address:\nindex.html: both the page / (NotFoundPage) and the page / (HomePage) are written there',
+    );
   });
 
   it('fails when a file of the site claims the address of a page', async () => {
@@ -40,7 +42,9 @@ describe('a site definition the engine cannot build', () => {
   });
 
   it('fails when templates/site.ts has no default export', async () => {
-    const { error } = await buildFailureAfter({ 'site.ts': replaceLine(/^export default defineSite\(/m, 'export const site = defineSite(') });
+    const { error } = await buildFailureAfter({
+      'site.ts': replaceLine(/^export default defineSite\(/m, 'export const site = defineSite('),
+    });
     expect(error).toBeInstanceOf(SiteModuleError);
     expect((error as Error).message).toBe('templates/site.ts must export its site as default: export default defineSite({ ... })');
   });
@@ -55,6 +59,8 @@ describe('a site definition the engine cannot build', () => {
     const { error, templates } = await buildFailureAfter({ 'pages.tsx': replaceLine(/<p>\{sentence\}<\/p>/, '<p>{sentence}</q>') });
     expect(error).toBeInstanceOf(SiteModuleError);
     const line = await lineOf(join(templates, 'pages.tsx'), /<\/q>/);
-    expect((error as Error).message).toMatch(new RegExp(`^The site's templates failed to compile:\\n\\S*templates/pages\\.tsx:${line}:\\d+: `));
+    expect((error as Error).message).toMatch(
+      new RegExp(`^The site's templates failed to compile:\\n\\S*templates/pages\\.tsx:${line}:\\d+: `),
+    );
   });
 });

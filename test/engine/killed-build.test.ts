@@ -62,7 +62,11 @@ function killedBuild(content: string, delayMs: number): Promise<void> {
 beforeAll(async () => {
   project = await copyFixture('notes');
   outDir = join(project.root, 'dist');
-  await Promise.all(contents.map(({ dir, notes, seed }) => writeNotesCorpus({ dir: join(project.root, dir), notes, seed, notesPerPage: 10, searchPartSize: 200 })));
+  await Promise.all(
+    contents.map(({ dir, notes, seed }) =>
+      writeNotesCorpus({ dir: join(project.root, dir), notes, seed, notesPerPage: 10, searchPartSize: 200 }),
+    ),
+  );
   for (const { dir } of contents) {
     // The second build is timed: its caches hold the other content's, as those of the builds killed below do.
     const started = performance.now();

@@ -19,7 +19,14 @@ beforeAll(async () => {
 afterAll(() => project.remove());
 
 /** The fixture's notes, newest first. */
-const newestFirst = ['Reading slowly', 'Keyboard shortcuts worth learning', 'Small commits', 'Bread and patience', 'Walking meetings', 'Naming things'];
+const newestFirst = [
+  'Reading slowly',
+  'Keyboard shortcuts worth learning',
+  'Small commits',
+  'Bread and patience',
+  'Walking meetings',
+  'Naming things',
+];
 const listPages = ['/', '/page/2', '/page/3', '/page/4', '/page/5', '/page/6'];
 
 /** What a list page shows: its notes, the pages it links, the one marked current, and its title. */
@@ -27,9 +34,14 @@ async function listPage(path: string) {
   const $ = await site.page(path);
   const nav = $('nav[aria-label="Pages"] a');
   return {
-    notes: $('ul.notes a').toArray().map((element) => $(element).text()),
+    notes: $('ul.notes a')
+      .toArray()
+      .map((element) => $(element).text()),
     links: nav.toArray().map((element) => $(element).attr('href')),
-    current: nav.filter('[aria-current="page"]').toArray().map((element) => $(element).attr('href')),
+    current: nav
+      .filter('[aria-current="page"]')
+      .toArray()
+      .map((element) => $(element).attr('href')),
     title: $('title').text(),
   };
 }
@@ -50,7 +62,10 @@ describe('a paginated list', () => {
 
   it('links from each page the first, the last and the pages within two of it, marking its own', async () => {
     expect(await listPage('/')).toMatchObject({ links: ['/', '/page/2/', '/page/3/', '/page/6/'], current: ['/'] });
-    expect(await listPage('/page/3')).toMatchObject({ links: ['/', '/page/2/', '/page/3/', '/page/4/', '/page/5/', '/page/6/'], current: ['/page/3/'] });
+    expect(await listPage('/page/3')).toMatchObject({
+      links: ['/', '/page/2/', '/page/3/', '/page/4/', '/page/5/', '/page/6/'],
+      current: ['/page/3/'],
+    });
     expect(await listPage('/page/6')).toMatchObject({ links: ['/', '/page/4/', '/page/5/', '/page/6/'], current: ['/page/6/'] });
   });
 

@@ -12,7 +12,16 @@ export interface NotesCorpusOptions {
   readonly searchPartSize: number;
 }
 
-const subjects = ['the kettle', 'a long walk', 'the garden', 'an old map', 'the library', 'a quiet desk', 'the night train', 'a borrowed bike'] as const;
+const subjects = [
+  'the kettle',
+  'a long walk',
+  'the garden',
+  'an old map',
+  'the library',
+  'a quiet desk',
+  'the night train',
+  'a borrowed bike',
+] as const;
 const verbs = ['taught me', 'reminded me', 'showed me', 'made me notice', 'asked me'] as const;
 const lessons = [
   'that small steps add up',
@@ -68,6 +77,9 @@ export async function writeNotesCorpus(options: NotesCorpusOptions): Promise<voi
     const noteTags = [...new Set([pick(tags), pick(tags), pick(tags)].slice(0, 1 + Math.floor(random() * 3)))];
     const code = index % 10 === 0 ? `\n\`\`\`ts\nconst note = ${index};\n\`\`\`\n` : '';
     const body = `${sentence()} ${sentence()}\n\n## ${pick(headings)}\n\n${sentence()} ${sentence()} ${sentence()}\n${code}`;
-    await writeFile(join(options.dir, 'notes', `${name}.md`), `---\ntitle: ${title}\ndate: ${date}\ntags: [${noteTags.join(', ')}]\n---\n\n${body}`);
+    await writeFile(
+      join(options.dir, 'notes', `${name}.md`),
+      `---\ntitle: ${title}\ndate: ${date}\ntags: [${noteTags.join(', ')}]\n---\n\n${body}`,
+    );
   }
 }

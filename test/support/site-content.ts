@@ -23,7 +23,9 @@ export interface ContentLoadOptions {
  * A project's content as its templates get it, loaded by the engine's first stage.
  * `Sources` names what the project's templates/site.ts declares.
  */
-export async function loadProjectContent<Sources extends ContentSources>(options: ContentLoadOptions = {}): Promise<LoadedContent<Sources>> {
+export async function loadProjectContent<Sources extends ContentSources>(
+  options: ContentLoadOptions = {},
+): Promise<LoadedContent<Sources>> {
   const root = options.root ?? repoRoot;
   const module = await loadSiteModule(root);
   const site = await loadSite(module, {

@@ -21,34 +21,46 @@ export function addBuildCommand(program: Command, setExitCode: (code: number) =>
       'after',
       '\nExamples:\n  sitegen build\n  sitegen build --base /my-repo/ --url https://me.github.io\n\nExit codes: 0 built, 1 content or template error, 2 usage error.',
     )
-    .action(async (options: { out: string; base: string; url?: string; content: string; functions: string; drafts?: boolean; timings?: boolean }) => {
-      const root = process.cwd();
-      try {
-        const functions = resolve(root, options.functions);
-        const [report] = await Promise.all([
-          build({
-            root,
-            contentDir: resolve(root, options.content),
-            outDir: resolve(root, options.out),
-            base: options.base,
-            url: options.url,
-            drafts: options.drafts === true,
-          }),
-          // The handler lives outside the site's folder: it is deployed to a function host, not a static one.
-          bundleInquiryHandler(join(functions, 'inquiry.mjs'), 'fetch'),
-          bundleInquiryHandler(join(functions, 'inquiry-lambda.mjs'), 'lambda'),
-        ]);
-        const kept = report.upToDate ? `: nothing changed since the last build, so ${options.out}/ was kept as it was` : '';
-        console.log(`Built ${report.pages} pages, ${report.assets} assets in ${Math.round(report.milliseconds)} ms${kept}`);
-        if (options.timings) {
-          const parts = Object.entries(report.timings).map(([step, milliseconds]) => `${step} ${Math.round(milliseconds)} ms`);
-          console.log(`Timings: ${parts.join(', ')}`);
+    .action(
+      async (options: {
+        out: string;
+        base: string;
+        url?: string;
+        content: string;
+        functions: string;
+        drafts?: boolean;
+        timings?: boolean;
+      }) => {
+        const root = process.cwd();
+        try {
+          const functions = resolve(root, options.functions);
+          const [report] = await Promise.all([
+            build({
+              root,
+              contentDir: resolve(root, options.content),
+              outDir: resolve(root, options.out),
+              base: options.base,
+              url: options.url,
+              drafts: options.drafts === true,
+            }),
+            // The handler lives outside the site's folder: it is deployed to a function host, not a static one.
+            bundleInquiryHandler(join(functions, 'inquiry.mjs'), 'fetch'),
+            bundleInquiryHandler(join(functions, 'inquiry-lambda.mjs'), 'lambda'),
+          ]);
+          const kept = report.upToDate ? `: nothing changed since the last build, so ${options.out}/ was kept as it was` : '';
+          console.log(`Built ${report.pages} pages, ${report.assets} assets in ${Math.round(report.milliseconds)} ms${kept}`);
+          if (options.timings) {
+            const parts = Object.entries(report.timings).map(([step, milliseconds]) => `${step} ${Math.round(milliseconds)} ms`);
+            console.log(`Timings: ${parts.join(', ')}`);
+          }
+          console.log(
+            `Inquiry handler: ${options.functions}/inquiry.mjs (Fetch API), ${options.functions}/inquiry-lambda.mjs (AWS Lambda)`,
+          );
+          setExitCode(ExitCode.ok);
+        } catch (error) {
+          console.error(describeBuildError(error));
+          setExitCode(ExitCode.siteError);
         }
-        console.log(`Inquiry handler: ${options.functions}/inquiry.mjs (Fetch API), ${options.functions}/inquiry-lambda.mjs (AWS Lambda)`);
-        setExitCode(ExitCode.ok);
-      } catch (error) {
-        console.error(describeBuildError(error));
-        setExitCode(ExitCode.siteError);
-      }
-    });
+      },
+    );
 }

@@ -80,7 +80,8 @@ async function checkFolder(dir: string, name: string, base: string): Promise<Exi
     output = await readSiteOutput(dir, base);
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
-    const reason = code === 'ENOENT' ? 'no such folder' : code === 'ENOTDIR' ? 'not a folder' : error instanceof Error ? error.message : String(error);
+    const reason =
+      code === 'ENOENT' ? 'no such folder' : code === 'ENOTDIR' ? 'not a folder' : error instanceof Error ? error.message : String(error);
     console.error(`Check failed: cannot read ${name}: ${reason}.`);
     return ExitCode.siteError;
   }

@@ -21,7 +21,9 @@ let builtFiles: string[];
 
 beforeAll(async () => {
   [server, { outDir }] = await Promise.all([startLocalS3Server(['site', 'previews']), buildSiteOnce()]);
-  builtFiles = (await readdir(outDir, { recursive: true, withFileTypes: true })).filter((entry) => entry.isFile()).map((entry) => join(entry.parentPath, entry.name).slice(outDir.length + 1));
+  builtFiles = (await readdir(outDir, { recursive: true, withFileTypes: true }))
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(entry.parentPath, entry.name).slice(outDir.length + 1));
   // Dummy credentials in the environment, read by the real AWS chain in the sitegen process;
   // no shared config or credentials file of this machine can take part.
   vi.stubEnv('AWS_ACCESS_KEY_ID', localS3Credentials.accessKeyId);
@@ -110,7 +112,11 @@ describe('sitegen deploy s3 against a local S3 server', () => {
     expect(result.stderr).toBe('');
     expect(result.code).toBe(0);
     const lines = result.stdout.trim().split('\n');
-    expect(lines.at(-1)).toMatch(new RegExp(`^Deployed ${outDir.replaceAll('/', '\\/')} to s3:\\/\\/site\\/: uploaded ${builtFiles.length}, unchanged 0, deleted 0 in \\d+ ms$`));
+    expect(lines.at(-1)).toMatch(
+      new RegExp(
+        `^Deployed ${outDir.replaceAll('/', '\\/')} to s3:\\/\\/site\\/: uploaded ${builtFiles.length}, unchanged 0, deleted 0 in \\d+ ms$`,
+      ),
+    );
     const uploaded = lines.slice(0, -1);
     expect([...uploaded].sort()).toEqual(builtFiles.map((file) => `uploaded ${file} (new)`).sort());
     // Hashed files first: no page is online before the stylesheet, script and index files it refers to.
@@ -158,12 +164,18 @@ describe('sitegen deploy s3 against a local S3 server', () => {
 
     const dryRun = await deploy('--bucket', 'site', '--dry-run');
     expect(dryRun.code).toBe(0);
-    expect(dryRun.stdout).toBe(`would upload robots.txt (changed)\nDry run, nothing changed in s3://site/: would upload 1, unchanged ${builtFiles.length - 1}, would delete 0\n`);
+    expect(dryRun.stdout).toBe(
+      `would upload robots.txt (changed)\nDry run, nothing changed in s3://site/: would upload 1, unchanged ${builtFiles.length - 1}, would delete 0\n`,
+    );
     expect((await head('site', 'robots.txt')).ETag).toBe(before.ETag);
 
     const result = await deploy('--bucket', 'site', '--verbose');
     expect(result.code).toBe(0);
-    expect(result.stdout).toMatch(new RegExp(`^uploaded robots\\.txt \\(changed\\)\\nDeployed .+: uploaded 1, unchanged ${builtFiles.length - 1}, deleted 0 in \\d+ ms\\n$`));
+    expect(result.stdout).toMatch(
+      new RegExp(
+        `^uploaded robots\\.txt \\(changed\\)\\nDeployed .+: uploaded 1, unchanged ${builtFiles.length - 1}, deleted 0 in \\d+ ms\\n$`,
+      ),
+    );
     expect((await head('site', 'robots.txt')).ETag).toBe(`"${await md5Of('robots.txt')}"`);
   });
 
@@ -173,11 +185,15 @@ describe('sitegen deploy s3 against a local S3 server', () => {
 
     const kept = await deploy('--bucket', 'site');
     expect(kept.code).toBe(0);
-    expect(kept.stdout).toMatch(new RegExp(`: uploaded 0, unchanged ${unchanged}, deleted 0, kept 1 no longer built \\(--delete removes them\\) in \\d+ ms\\n$`));
+    expect(kept.stdout).toMatch(
+      new RegExp(`: uploaded 0, unchanged ${unchanged}, deleted 0, kept 1 no longer built \\(--delete removes them\\) in \\d+ ms\\n$`),
+    );
     await expect(head('site', 'feed.xml')).resolves.toBeDefined();
 
     const dryRun = await deploy('--bucket', 'site', '--delete', '--dry-run');
-    expect(dryRun.stdout).toBe(`would delete feed.xml\nDry run, nothing changed in s3://site/: would upload 0, unchanged ${unchanged}, would delete 1\n`);
+    expect(dryRun.stdout).toBe(
+      `would delete feed.xml\nDry run, nothing changed in s3://site/: would upload 0, unchanged ${unchanged}, would delete 1\n`,
+    );
     await expect(head('site', 'feed.xml')).resolves.toBeDefined();
 
     // Stale objects go last, once the pages that no longer refer to them are up.
@@ -185,7 +201,9 @@ describe('sitegen deploy s3 against a local S3 server', () => {
     const deleted = await deploy('--bucket', 'site', '--delete', '--verbose');
     expect(deleted.code).toBe(0);
     expect(deleted.stdout).toMatch(
-      new RegExp(`^uploaded robots\\.txt \\(changed\\)\\ndeleted feed\\.xml\\nDeployed .+: uploaded 1, unchanged ${unchanged - 1}, deleted 1 in \\d+ ms\\n$`),
+      new RegExp(
+        `^uploaded robots\\.txt \\(changed\\)\\ndeleted feed\\.xml\\nDeployed .+: uploaded 1, unchanged ${unchanged - 1}, deleted 1 in \\d+ ms\\n$`,
+      ),
     );
     await expect(head('site', 'feed.xml')).rejects.toMatchObject({ name: 'NotFound' });
     expect(await keysIn('site')).not.toContain('feed.xml');
@@ -200,7 +218,9 @@ describe('sitegen deploy s3 against a local S3 server', () => {
     expect(result.code).toBe(0);
     const files = builtFiles.filter((file) => file !== 'feed.xml');
     expect(result.stdout).toMatch(new RegExp(`to s3://previews/pr-7/: uploaded ${files.length}, unchanged 0, deleted 0 in \\d+ ms\\n$`));
-    expect(await keysIn('previews')).toEqual([...files.map((file) => `pr-7/${file}`), 'pr-70/index.html', 'pr-7-old.html', 'other/keep.txt'].sort());
+    expect(await keysIn('previews')).toEqual(
+      [...files.map((file) => `pr-7/${file}`), 'pr-70/index.html', 'pr-7-old.html', 'other/keep.txt'].sort(),
+    );
     const css = await head('previews', `pr-7/${builtFile(/^assets\/main\.[0-9a-f]+\.css$/)}`);
     expect([css.ContentType, css.CacheControl]).toEqual(['text/css; charset=utf-8', immutable]);
 
@@ -212,7 +232,9 @@ describe('sitegen deploy s3 against a local S3 server', () => {
     const result = await runSitegen(deployArgs('--bucket', 'no-such-bucket'));
     expect(result.code).toBe(1);
     expect(result.stdout).toBe('');
-    expect(result.stderr).toBe(`Deploy failed: bucket "no-such-bucket" does not exist at ${server.endpoint} (while listing s3://no-such-bucket/): check --bucket, and --region or --endpoint\n`);
+    expect(result.stderr).toBe(
+      `Deploy failed: bucket "no-such-bucket" does not exist at ${server.endpoint} (while listing s3://no-such-bucket/): check --bucket, and --region or --endpoint\n`,
+    );
   });
 
   it('fails with exit 1 when the server rejects the credentials', async () => {
@@ -266,11 +288,16 @@ describe('sitegen deploy s3 against a local S3 server', () => {
     const neighbours = neighboursOf(outDir);
     const staged = neighbours.staging('4194999-killed');
     await rename(outDir, staged);
-    await writeFile(neighbours.journal, JSON.stringify({ staged: basename(staged), replaced: basename(neighbours.replaced('4194999-killed')) }));
+    await writeFile(
+      neighbours.journal,
+      JSON.stringify({ staged: basename(staged), replaced: basename(neighbours.replaced('4194999-killed')) }),
+    );
     const files = (await readdir(staged, { recursive: true, withFileTypes: true })).filter((entry) => entry.isFile()).length;
     const result = await deploy('--bucket', 'previews', '--prefix', 'recovered', '--dry-run');
     expect(result.code).toBe(0);
-    expect(result.stdout.trim().split('\n').at(-1)).toBe(`Dry run, nothing changed in s3://previews/recovered/: would upload ${files}, unchanged 0, would delete 0`);
+    expect(result.stdout.trim().split('\n').at(-1)).toBe(
+      `Dry run, nothing changed in s3://previews/recovered/: would upload ${files}, unchanged 0, would delete 0`,
+    );
     expect((await readdir(dirname(outDir))).filter((name) => name.startsWith('.'))).toEqual([]);
   });
 
@@ -286,7 +313,16 @@ describe('sitegen deploy s3 on the command line', () => {
   it('explains itself with --help', async () => {
     const result = await sitegen(['deploy', 's3', '--help']);
     expect(result.code).toBe(0);
-    for (const option of ['--bucket <name>', '--prefix <path>', '--dir <dir>', '--region <region>', '--endpoint <url>', '--dry-run', '--delete', '--verbose']) {
+    for (const option of [
+      '--bucket <name>',
+      '--prefix <path>',
+      '--dir <dir>',
+      '--region <region>',
+      '--endpoint <url>',
+      '--dry-run',
+      '--delete',
+      '--verbose',
+    ]) {
       expect(result.stdout).toContain(option);
     }
   });

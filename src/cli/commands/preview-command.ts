@@ -37,7 +37,13 @@ export function addPreviewCommand(program: Command, setExitCode: (code: number) 
       ]);
       const base = options.base ?? (await builtBase(dir));
       const server = await startServing(
-        startPreviewServer({ dir, base, host: options.host, port: options.port, inquiry: localInquiryEndpoint({ root, rateLimited: true }) }),
+        startPreviewServer({
+          dir,
+          base,
+          host: options.host,
+          port: options.port,
+          inquiry: localInquiryEndpoint({ root, rateLimited: true }),
+        }),
         options,
         setExitCode,
       );

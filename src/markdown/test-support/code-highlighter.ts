@@ -2,7 +2,10 @@ import type { HighlightCacheOptions } from '../../cache/highlight-cache.ts';
 import { highlightBlocks, openCodeCache, type CodeBlock, type CodeHighlighter } from '../highlighter.ts';
 
 /** Highlights the blocks as one build does: from the cache where it can, which is then saved. */
-export async function createCodeHighlighter(blocks: readonly CodeBlock[], cacheOptions: HighlightCacheOptions = {}): Promise<CodeHighlighter> {
+export async function createCodeHighlighter(
+  blocks: readonly CodeBlock[],
+  cacheOptions: HighlightCacheOptions = {},
+): Promise<CodeHighlighter> {
   const cache = openCodeCache(cacheOptions);
   const highlighting = await highlightBlocks(blocks, cache);
   await cache.save([highlighting]);
