@@ -5,6 +5,8 @@ export default defineConfig({
   // What a site's templates import the engine's API by, as the build resolves it (src/render/load-site-module.ts).
   resolve: { alias: { sitegen: fileURLToPath(new URL('./src/api.ts', import.meta.url)) } },
   test: {
+    // Builds the site once for the files that only read it (test/support/shared-site.ts).
+    globalSetup: ['test/support/build-shared-site.ts'],
     include: ['src/**/*.test.ts', 'templates/**/*.test.{ts,tsx}', 'test/**/*.test.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,

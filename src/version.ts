@@ -1,3 +1,6 @@
+import { createHash } from 'node:crypto';
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import packageJson from '../package.json' with { type: 'json' };
 
 /** Replaced by the CLI's build step (src/cli/compile-cli.ts) with `{version}+{hash of what it compiled}`. */
@@ -8,10 +11,16 @@ export const version: string = typeof SITEGEN_BUILD_ID === 'string' ? SITEGEN_BU
 
 /**
  * Names this build of the generator: what one build of it cached is never trusted
- * by another. Running from the sources (tests), each process counts as a build of
- * its own.
+ * by another. Running from the sources (tests), the engine's source files stand in
+ * for the build: processes running the same sources share their caches.
  */
-export const generatorId: string =
-  typeof SITEGEN_BUILD_ID === 'string'
-    ? `sitegen ${SITEGEN_BUILD_ID}`
-    : `sitegen ${version} in process ${process.pid} started ${Date.now()}`;
+export const generatorId: string = typeof SITEGEN_BUILD_ID === 'string' ? `sitegen ${SITEGEN_BUILD_ID}` : `sitegen ${version} ${sourcesDigest()}`;
+
+function sourcesDigest(): string {
+  const src = import.meta.dirname;
+  const hash = createHash('sha256');
+  for (const file of readdirSync(src, { recursive: true, encoding: 'utf8' }).sort()) {
+    if (file.endsWith('.ts') && !file.endsWith('.test.ts')) hash.update(file).update(readFileSync(join(src, file)));
+  }
+  return hash.digest('hex').slice(0, 16);
+}

@@ -2,13 +2,14 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { CheerioAPI } from 'cheerio';
 import type { Post } from '../templates/model.ts';
 import { blogPosts } from '../templates/routes.ts';
-import { buildSiteOnce, type BuiltSite } from './support/built-site.ts';
+import { type BuiltSite } from './support/built-site.ts';
+import { sharedSite } from './support/shared-site.ts';
 import { loadSiteContent } from './support/site-content.ts';
 
 let site: BuiltSite;
 let posts: readonly Post[];
 beforeAll(async () => {
-  [site, { posts }] = await Promise.all([buildSiteOnce(), loadSiteContent().then((content) => ({ posts: blogPosts(content) }))]);
+  [site, { posts }] = await Promise.all([sharedSite(), loadSiteContent().then((content) => ({ posts: blogPosts(content) }))]);
 });
 
 const texts = ($: CheerioAPI, selector: string) =>

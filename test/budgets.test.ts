@@ -3,11 +3,12 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { scriptBudgetBytes, stylesheetBudgetBytes } from '../src/check/budgets.ts';
-import { buildSiteOnce, type BuiltSite } from './support/built-site.ts';
+import { type BuiltSite } from './support/built-site.ts';
+import { sharedSite } from './support/shared-site.ts';
 
 let site: BuiltSite;
 beforeAll(async () => {
-  site = await buildSiteOnce();
+  site = await sharedSite();
 });
 
 /** The gzipped bytes of the files a page names in `selector`'s `attribute`, and how many there are. */

@@ -1,11 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { HtmlValidate } from 'html-validate';
-import { buildSiteOnce, type BuiltSite } from './support/built-site.ts';
+import { type BuiltSite } from './support/built-site.ts';
+import { sharedSite } from './support/shared-site.ts';
 import { htmlValidateConfig } from '../src/check/html-rules.ts';
 
 let site: BuiltSite;
 beforeAll(async () => {
-  site = await buildSiteOnce();
+  site = await sharedSite();
 });
 
 describe('html-validate', () => {

@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { build } from '../src/build.ts';
 import { checkSite } from '../src/check/check-site.ts';
 import { readSiteOutput } from '../src/check/read-site-output.ts';
-import { buildSiteOnce, readBuiltSite, sitemapUrls, type BuiltSite } from './support/built-site.ts';
+import { readBuiltSite, sitemapUrls, type BuiltSite } from './support/built-site.ts';
+import { sharedSite } from './support/shared-site.ts';
 import { copyProject, type TempProject } from './support/project.ts';
 import { markdownPageRoutes } from './routes.ts';
 
@@ -12,7 +13,7 @@ const origin = 'https://www.northbeam.example';
 
 let site: BuiltSite;
 beforeAll(async () => {
-  site = await buildSiteOnce();
+  site = await sharedSite();
 });
 
 describe('the privacy policy', () => {

@@ -1,11 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { CheerioAPI } from 'cheerio';
-import { buildSiteOnce, type BuiltSite } from './support/built-site.ts';
+import { type BuiltSite } from './support/built-site.ts';
+import { sharedSite } from './support/shared-site.ts';
 import { serviceSlugs, specRoutes } from './routes.ts';
 
 let site: BuiltSite;
 beforeAll(async () => {
-  site = await buildSiteOnce();
+  site = await sharedSite();
 });
 
 const texts = ($: CheerioAPI, selector: string) =>

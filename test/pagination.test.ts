@@ -9,6 +9,7 @@ import { createSitePaths } from '../src/render/site-paths.ts';
 import { blogListPath, siteRoutes } from '../templates/routes.ts';
 import siteDefinition from '../templates/site.ts';
 import { buildSiteOnce, type BuiltSite } from './support/built-site.ts';
+import { sharedSite } from './support/shared-site.ts';
 import { copyProject, type TempProject } from './support/project.ts';
 import { loadSiteContent } from './support/site-content.ts';
 import { launchBrowser, openPage, viewports } from './browser/support/browser.ts';
@@ -28,7 +29,7 @@ beforeAll(async () => {
     .replace(/^ {2}pageSize: \d+$/m, '  pageSize: 5')
     .replace(/^ {2}feedSize: \d+$/m, '  feedSize: 4');
   await writeFile(siteYaml, settings);
-  [site, unpaginated, browser] = await Promise.all([buildSiteOnce({ root: project.root }), buildSiteOnce(), launchBrowser()]);
+  [site, unpaginated, browser] = await Promise.all([buildSiteOnce({ root: project.root }), sharedSite(), launchBrowser()]);
   host = await startStaticHost(site.outDir);
 });
 afterAll(async () => {

@@ -2,7 +2,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { readFile, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { XMLParser } from 'fast-xml-parser';
-import { buildSiteOnce, fileOf, type BuiltSite } from './support/built-site.ts';
+import { fileOf, type BuiltSite } from './support/built-site.ts';
+import { sharedSite } from './support/shared-site.ts';
 import { markdownPageRoutes, specRoutes } from './routes.ts';
 
 let site: BuiltSite;
@@ -10,7 +11,7 @@ let postSlugs: string[];
 const origin = 'https://www.northbeam.example';
 
 beforeAll(async () => {
-  site = await buildSiteOnce();
+  site = await sharedSite();
   postSlugs = (await readdir(join(site.outDir, 'blog'), { withFileTypes: true }))
     .filter((entry) => entry.isDirectory())
     .map((entry) => entry.name);

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { buildSiteOnce, type BuiltSite } from '../../test/support/built-site.ts';
+import { type BuiltSite } from '../../test/support/built-site.ts';
+import { sharedSite } from '../../test/support/shared-site.ts';
 import { makeTempDir } from '../../test/support/project.ts';
 import { createInquiryHandler } from '../inquiry/inquiry-handler.ts';
 import { defaultHandlerConfig } from '../inquiry/config.ts';
@@ -15,7 +16,7 @@ let server: RunningServer;
 let inquiries: string;
 
 beforeAll(async () => {
-  site = await buildSiteOnce();
+  site = await sharedSite();
   inquiries = join(await makeTempDir('sitegen-preview-'), 'inquiries.jsonl');
   const handler = createInquiryHandler({ ...defaultHandlerConfig, rateLimit: null }, createFileSink(inquiries));
   server = await startPreviewServer({

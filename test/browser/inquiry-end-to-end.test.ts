@@ -8,7 +8,7 @@ import { createInquiryHandler } from '../../src/inquiry/inquiry-handler.ts';
 import { nodeListener } from '../../src/inquiry/node-adapter.ts';
 import type { RunningServer } from '../../src/serve/listen.ts';
 import { startPreviewServer } from '../../src/serve/preview-server.ts';
-import { buildSiteOnce } from '../support/built-site.ts';
+import { sharedSite } from '../support/shared-site.ts';
 import { makeTempDir } from '../support/project.ts';
 import { launchBrowser, viewports, withPage } from './support/browser.ts';
 
@@ -18,7 +18,7 @@ let browser: Browser;
 let inquiriesFile: string;
 
 beforeAll(async () => {
-  const [site, launched, dir] = await Promise.all([buildSiteOnce(), launchBrowser(), makeTempDir('sitegen-inquiries-')]);
+  const [site, launched, dir] = await Promise.all([sharedSite(), launchBrowser(), makeTempDir('sitegen-inquiries-')]);
   browser = launched;
   inquiriesFile = join(dir, 'inquiries.jsonl');
   const handler = createInquiryHandler({ ...defaultHandlerConfig, rateLimit: null }, createFileSink(inquiriesFile));

@@ -1,5 +1,6 @@
 import type { Browser } from 'playwright-core';
-import { buildSiteOnce, type BuiltSite } from '../../support/built-site.ts';
+import { type BuiltSite } from '../../support/built-site.ts';
+import { sharedSite } from '../../support/shared-site.ts';
 import { launchBrowser } from './browser.ts';
 import { startStaticHost, type StaticHost } from './static-host.ts';
 
@@ -14,7 +15,7 @@ export interface SiteUnderTest {
 
 /** Builds the site, serves it like a static host and starts Chromium: once per test file. */
 export async function startSiteUnderTest(): Promise<SiteUnderTest> {
-  const [site, browser] = await Promise.all([buildSiteOnce(), launchBrowser()]);
+  const [site, browser] = await Promise.all([sharedSite(), launchBrowser()]);
   const host = await startStaticHost(site.outDir);
   return {
     site,

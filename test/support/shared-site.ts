@@ -1,0 +1,18 @@
+import { inject } from 'vitest';
+import { readBuiltSite, type BuiltSite } from './built-site.ts';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The folder of this repository's site, built once for the whole run by test/support/build-shared-site.ts. */
+    sharedSite: string;
+  }
+}
+
+/**
+ * This repository's site as `sitegen build` makes it (base `/`), built once for every
+ * test file of a run. Read it, serve it, never change it: a test that changes a built
+ * site builds its own with buildSiteOnce.
+ */
+export function sharedSite(): Promise<BuiltSite> {
+  return readBuiltSite(inject('sharedSite'));
+}
