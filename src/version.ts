@@ -14,7 +14,8 @@ export const version: string = typeof SITEGEN_BUILD_ID === 'string' ? SITEGEN_BU
  * by another. Running from the sources (tests), the engine's source files stand in
  * for the build: processes running the same sources share their caches.
  */
-export const generatorId: string = typeof SITEGEN_BUILD_ID === 'string' ? `sitegen ${SITEGEN_BUILD_ID}` : `sitegen ${version} ${sourcesDigest()}`;
+export const generatorId: string =
+  typeof SITEGEN_BUILD_ID === 'string' ? `sitegen ${SITEGEN_BUILD_ID}` : `sitegen ${version} ${sourcesDigest()}`;
 
 function sourcesDigest(): string {
   const src = import.meta.dirname;

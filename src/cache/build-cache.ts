@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import type { RenderedMarkdown } from '../markdown/render-markdown.ts';
+import { openIndexPartCache, type IndexPartCache } from './index-parts.ts';
 import { openMemoryMemo } from './memo.ts';
 import { openPersistentMemo, type PersistentMemo } from './persistent-memo.ts';
 
@@ -16,6 +17,8 @@ export interface BuildCache {
   readonly rendered: PersistentMemo<RenderedMarkdown>;
   /** Where highlighted code blocks are kept, by code and language (see highlight-cache.ts); none keeps none. */
   readonly highlightFolder: string | undefined;
+  /** Parts of the search index, by the documents they were made from. */
+  readonly indexParts: IndexPartCache;
   /** Forgets what the latest build did not use, and writes what changed. */
   save(): Promise<void>;
 }
@@ -28,6 +31,7 @@ export function cacheFolderOf(root: string): string {
 /** Opens the caches of a project; `generatorId` names the generator: another one's entries are ignored. */
 export async function openBuildCache(root: string, generatorId: string): Promise<BuildCache> {
   const folder = cacheFolderOf(root);
+  const indexParts = openIndexPartCache(join(folder, 'search-index'), generatorId);
   const [checked, rendered] = await Promise.all([
     openPersistentMemo<unknown>(join(folder, 'checked-content'), generatorId),
     openPersistentMemo<RenderedMarkdown>(join(folder, 'rendered-markdown'), generatorId),
@@ -36,10 +40,11 @@ export async function openBuildCache(root: string, generatorId: string): Promise
     checked,
     rendered,
     highlightFolder: join(folder, 'highlighted-code'),
+    indexParts,
     async save() {
       checked.sweep();
       rendered.sweep();
-      await Promise.all([checked.save(), rendered.save()]);
+      await Promise.all([checked.save(), rendered.save(), indexParts.sweep()]);
     },
   };
 }
@@ -52,6 +57,7 @@ export function memoryBuildCache(): BuildCache {
     checked: { ...checked, save: async () => undefined },
     rendered: { ...rendered, save: async () => undefined },
     highlightFolder: undefined,
+    indexParts: openIndexPartCache(undefined, ''),
     async save() {
       checked.sweep();
       rendered.sweep();

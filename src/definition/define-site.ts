@@ -137,8 +137,8 @@ export interface SearchSpec {
   /** The pages to index: each one's site path, title, filters and the body a search reads. */
   readonly documents: readonly SearchDocument[];
   /**
-   * Most pages in one part of the index: Pagefind holds about 270 KB per page while it
-   * indexes, so a large site is indexed in parts, one after another.
+   * About how many pages one part of the index holds: Pagefind holds about 270 KB per
+   * page while it indexes, so a large site is indexed in parts, one after another.
    */
   readonly partSize: number;
 }

@@ -149,7 +149,7 @@ export function createDevBuilder(options: DevBuilderOptions): DevBuilder {
       if (search !== previous?.search) {
         // A smaller index than before must not leave parts behind.
         await rm(join(options.outDir, searchIndexFolder), { recursive: true, force: true });
-        if (searchSpec) await writeSearch(options.outDir, searchSpec, site.settings, paths);
+        if (searchSpec) await writeSearch(options.outDir, searchSpec, site.settings, paths, (await openCache()).indexParts);
       }
 
       const nextServed = new Map([...served].filter(([file]) => inputs.has(file)));

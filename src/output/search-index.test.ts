@@ -28,10 +28,33 @@ describe('the page Pagefind indexes for a document', () => {
 });
 
 describe('the parts of the index', () => {
-  it('are the fewest that hold at most the part size, as even as they can be', () => {
-    const items = Array.from({ length: 2500 }, (_, index) => index);
-    expect(splitIntoParts(items, 1000).map((part) => part.length)).toEqual([833, 833, 834]);
-    expect(splitIntoParts(items, 1000).flat()).toEqual(items);
+  const documents = (count: number, from = 0) =>
+    Array.from({ length: count }, (_, index) => ({
+      path: `/notes/${from + index}`,
+      title: `Note ${from + index}`,
+      filters: {},
+      html: '<p>x</p>',
+    }));
+  const pathsOf = (parts: readonly (readonly { path: string }[])[]) => parts.map((part) => part.map((document) => document.path));
+
+  it('are the fewest of about the part size, holding every document once, in path order', () => {
+    const all = documents(2500);
+    const parts = splitIntoParts(all, 1000);
+    expect(parts).toHaveLength(3);
+    for (const part of parts) {
+      expect(part.length).toBeGreaterThan(700);
+      expect(part.length).toBeLessThan(1100);
+      expect(part.map((document) => document.path)).toEqual(part.map((document) => document.path).sort());
+    }
+    expect(pathsOf(parts).flat().sort()).toEqual(all.map((document) => document.path).sort());
     expect(splitIntoParts([], 1000)).toEqual([]);
+  });
+
+  it('keep their documents when one is added elsewhere, so that the other parts come from the cache', () => {
+    const before = pathsOf(splitIntoParts(documents(2500), 1000));
+    const after = pathsOf(splitIntoParts([...documents(2500), ...documents(1, 9000)], 1000));
+    const changed = after.filter((part, index) => JSON.stringify(part) !== JSON.stringify(before[index]));
+    expect(changed).toHaveLength(1);
+    expect(changed[0]).toContain('/notes/9000');
   });
 });

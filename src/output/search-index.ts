@@ -1,7 +1,9 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import * as pagefind from 'pagefind';
+import type { IndexPartCache } from '../cache/index-parts.ts';
 import { pageFileOf } from './page-files.ts';
 import { escapeXml } from './sitemap.ts';
 
@@ -35,12 +37,20 @@ export function searchIndexPartFolder(part: number): string {
   return join(searchIndexFolder, String(part));
 }
 
-/** Splits the documents into the fewest parts of at most `partSize`, as even in size as they can be; none for none. */
-export function splitIntoParts<Item>(items: readonly Item[], partSize: number): Item[][] {
-  const count = Math.ceil(items.length / partSize);
-  return Array.from({ length: count }, (_, part) =>
-    items.slice(Math.floor((part * items.length) / count), Math.floor(((part + 1) * items.length) / count)),
-  );
+/**
+ * Splits the documents into the fewest parts of about `partSize` (none for none). A
+ * document's part is chosen by a hash of its path, not by its place in the list: a
+ * document added, changed or removed leaves every other part as it was, and a part
+ * whose documents did not change is taken from the cache rather than indexed again.
+ * Each part is in path order.
+ */
+export function splitIntoParts(documents: readonly SearchDocument[], partSize: number): SearchDocument[][] {
+  const count = Math.ceil(documents.length / partSize);
+  const parts = Array.from({ length: count }, (): SearchDocument[] => []);
+  for (const document of [...documents].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0))) {
+    parts[createHash('sha256').update(document.path).digest().readUInt32BE(0) % count]?.push(document);
+  }
+  return parts;
 }
 
 /** Pagefind's Node API drives one indexing process per Node process: builds take turns. */
@@ -69,38 +79,51 @@ export function searchPage(document: SearchDocument, language: string): string {
   );
 }
 
+export interface SearchIndexOptions {
+  readonly language: string;
+  readonly partSize: number;
+  /** Parts made by earlier builds, by what they were made from. */
+  readonly cache: IndexPartCache;
+}
+
 /**
  * Indexes the documents with Pagefind into `{outDir}/pagefind/1/`, `2/` and so on,
  * one part after another, each by a Pagefind process of its own, and returns the
  * number of parts. Pagefind holds about 270 KB per page while it indexes, so a large
- * site is never indexed at once.
+ * site is never indexed at once; a part holding the same documents as one an earlier
+ * build made is taken from the cache instead.
  */
-export function writeSearchIndex(
-  outDir: string,
-  documents: readonly SearchDocument[],
-  options: { readonly language: string; readonly partSize: number },
-): Promise<number> {
+export function writeSearchIndex(outDir: string, documents: readonly SearchDocument[], options: SearchIndexOptions): Promise<number> {
   const parts = splitIntoParts(documents, options.partSize);
   return inTurn(async () => {
     // Pagefind indexes a folder far faster than page by page: each part's pages are written into one first.
     const folder = `${outDir}.search-pages`;
     try {
       for (const [index, part] of parts.entries()) {
+        const target = join(outDir, searchIndexPartFolder(index + 1));
+        const pages = part.map((document) => [pageFileOf(document.path), searchPage(document, options.language)] as const);
+        const key = partKey(pages);
+        if (await options.cache.take(key, target)) continue;
         await rm(folder, { recursive: true, force: true });
-        writeFilesAtOnce(
-          folder,
-          part.map((document) => [pageFileOf(document.path), searchPage(document, options.language)] as const),
-        );
-        await withIndex(join(outDir, searchIndexPartFolder(index + 1)), async (pagefindIndex) => {
+        writeFilesAtOnce(folder, pages);
+        await withIndex(target, async (pagefindIndex) => {
           const added = await pagefindIndex.addDirectory({ path: folder });
           if (added.errors.length) throw new SearchIndexError(`Pagefind could not index ${folder}: ${added.errors.join('; ')}`);
         });
+        await options.cache.keep(key, target);
       }
     } finally {
       await rm(folder, { recursive: true, force: true });
     }
     return parts.length;
   });
+}
+
+/** What a part is made from: every page Pagefind is given, file by file (the cache's version covers Pagefind's own). */
+function partKey(pages: readonly (readonly [file: string, html: string])[]): string {
+  const hash = createHash('sha256');
+  for (const [file, html] of pages) hash.update(`${file}\n${html.length}\n`).update(html);
+  return hash.digest('hex');
 }
 
 /**

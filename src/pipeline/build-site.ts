@@ -82,7 +82,7 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuildReport>
 
   const search = definition.search?.(content);
   const indexing = search
-    ? writeSearch(options.outDir, search, settings, paths).then(() => performance.now() - loaded)
+    ? writeSearch(options.outDir, search, settings, paths, options.cache.indexParts).then(() => performance.now() - loaded)
     : Promise.resolve(0);
   const writing = (async () => {
     const { timings } = await writePages(

@@ -1,3 +1,4 @@
+import type { IndexPartCache } from '../cache/index-parts.ts';
 import type { SearchSpec, SiteSettings } from '../definition/define-site.ts';
 import { searchIndexPartFolder, searchManifestFile, writeSearchIndex, type SearchManifest } from '../output/search-index.ts';
 import type { SitePaths } from '../render/site-paths.ts';
@@ -7,8 +8,14 @@ import { writeOutputFile } from './write-pages.ts';
  * Builds the search index the site asks for, in Pagefind's own process, and writes the
  * manifest naming its parts. Made from the content, it runs while the pages render.
  */
-export async function writeSearch(outDir: string, search: SearchSpec, settings: SiteSettings, paths: SitePaths): Promise<void> {
-  const parts = await writeSearchIndex(outDir, search.documents, { language: settings.language, partSize: search.partSize });
+export async function writeSearch(
+  outDir: string,
+  search: SearchSpec,
+  settings: SiteSettings,
+  paths: SitePaths,
+  cache: IndexPartCache,
+): Promise<void> {
+  const parts = await writeSearchIndex(outDir, search.documents, { language: settings.language, partSize: search.partSize, cache });
   const manifest: SearchManifest = {
     parts: Array.from({ length: parts }, (_, index) => paths.link(`/${searchIndexPartFolder(index + 1)}/pagefind.js`)),
   };

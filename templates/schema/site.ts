@@ -70,7 +70,7 @@ export const siteSchema = z.strictObject({
     pageSize: z.number().int().min(1).default(24),
     /** Newest articles in the RSS feed: readers poll it, so a large blog must not make it megabytes. */
     feedSize: z.number().int().min(1).default(20),
-    /** Most articles in one part of the search index: Pagefind's memory grows with the articles it indexes at once. */
+    /** About how many articles one part of the search index holds: Pagefind's memory grows with the articles it indexes at once. */
     searchPartSize: z.number().int().min(1).default(1000),
   }),
   inquiryEndpoint: href.default('/api/inquiry'),

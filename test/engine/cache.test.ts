@@ -129,6 +129,28 @@ describe('a build that uses what earlier builds cached', () => {
     await expectSameAsColdBuild(project, { today });
   });
 
+  it('indexes again only the part of the search index whose notes changed, and takes the other from the cache', async () => {
+    const project = await notesProject();
+    const cachedParts = async () => (await readdir(join(project.root, '.sitegen', 'cache', 'search-index'))).sort();
+    await buildProject(project, { today });
+    const before = await cachedParts();
+    expect(before).toHaveLength(2);
+    const parts = async () => Promise.all([1, 2].map((part) => filesIn(join(project.root, 'dist', 'pagefind', String(part)))));
+    const partsBefore = await parts();
+    await applyEdits(project.root, {
+      'content/notes/small-commits.md': (text) => `${text}
+One change, one reason.
+`,
+    });
+    await buildProject(project, { today });
+    const after = await cachedParts();
+    // One part holds the same notes as before and is taken whole; the other is indexed again, and the part it replaced goes.
+    expect(after).toHaveLength(2);
+    expect(after.filter((name) => before.includes(name))).toHaveLength(1);
+    const partsAfter = await parts();
+    expect(partsAfter.filter((files, index) => JSON.stringify(files) === JSON.stringify(partsBefore[index]))).toHaveLength(1);
+  });
+
   it('ignores what another version of the generator cached', async () => {
     const project = await notesProject();
     await buildProject(project, { today, generatorId: 'sitegen one' });
