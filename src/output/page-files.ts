@@ -5,9 +5,12 @@
  * for it.
  */
 
+/** The not-found page's file, at the root, where GitHub Pages, Netlify, Cloudflare Pages and S3 look for it. */
+export const notFoundFile = '404.html';
+
 /** The file inside the output that holds the page at a site path. */
 export function pageFileOf(path: string, options: { readonly notFound?: boolean } = {}): string {
-  if (options.notFound) return '404.html';
+  if (options.notFound) return notFoundFile;
   const trimmed = path.replace(/^\/+|\/+$/g, '');
   return trimmed ? `${trimmed}/index.html` : 'index.html';
 }

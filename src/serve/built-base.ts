@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { notFoundFile } from '../output/page-files.ts';
 import { normalizeBase } from '../render/site-paths.ts';
 
 /**
@@ -8,7 +9,7 @@ import { normalizeBase } from '../render/site-paths.ts';
  * `/` when the folder has no such page or link, as a folder built by another tool.
  */
 export async function builtBase(dir: string): Promise<string> {
-  const page = await readFile(join(dir, '404.html'), 'utf8').catch(() => undefined);
+  const page = await readFile(join(dir, notFoundFile), 'utf8').catch(() => undefined);
   if (page === undefined) return '/';
   // Imported here: cheerio takes about half a second to load, which a preview given --base should not pay.
   const { load } = await import('cheerio');

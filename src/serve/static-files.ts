@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { notFoundFile } from '../output/page-files.ts';
 import sirv from 'sirv';
 import { cacheControlOf, revalidate } from '../deploy/cache-policy.ts';
 import { rangeAnswer } from './byte-range.ts';
@@ -32,7 +33,7 @@ export function serveStaticFiles(dir: string, options: StaticFilesOptions): Requ
     },
   });
   const notFound = (response: ServerResponse) =>
-    void readFile(join(dir, '404.html')).then(
+    void readFile(join(dir, notFoundFile)).then(
       (page) => response.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': revalidate }).end(page),
       () => answerStatus(response, 404),
     );
