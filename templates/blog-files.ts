@@ -22,7 +22,7 @@ export function blogFeed(content: LoadedContent<SiteContent>): FeedSpec {
         summary: post.excerpt,
         html: post.html,
         author: post.author,
-        category: post.category,
+        topic: post.category,
         published: post.publishDate,
       })),
   };

@@ -3,7 +3,7 @@ import { handlerFromEnvironment } from '../inquiry/configured-handler.ts';
 import { nodeListener } from '../inquiry/node-adapter.ts';
 import type { RequestListener } from '../serve/listen.ts';
 
-/** Where the form posts by default (site.yaml `inquiryEndpoint`). */
+/** Where a site's inquiry form posts, as dev and preview answer it. */
 const inquiryPath = '/api/inquiry';
 
 export interface LocalEndpointOptions {

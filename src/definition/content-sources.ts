@@ -40,7 +40,7 @@ export type ContentSources = Readonly<Record<string, ContentSource>>;
 
 /** One file of a collection, checked. */
 export interface Entry<Data> {
-  /** The file's name without its extension: `content/blog/my-post.md` is `my-post`. */
+  /** The file's name without its extension: `content/notes/first-light.md` is `first-light`. */
   readonly name: string;
   /** The file, relative to the working folder: what error messages name. */
   readonly file: string;

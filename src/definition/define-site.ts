@@ -29,7 +29,7 @@ export interface SiteDefinition<Sources extends ContentSources, Head> {
   readonly feed?: (content: LoadedContent<Sources>) => FeedSpec;
   /** The Pagefind search index, if the site has one: which pages it covers and what it sees of each. */
   readonly search?: (content: LoadedContent<Sources>) => SearchSpec;
-  /** Other files the site serves, by site path (`/blog/index.json`): data for its scripts, say. */
+  /** Other files the site serves, by site path (`/notes/index.json`): data for its scripts, say. */
   readonly files?: (content: LoadedContent<Sources>, env: RouteEnvironment) => Readonly<Record<string, string>>;
   /** What `sitegen new <kind> "Title"` creates, by kind (`post`). */
   readonly scaffolds?: Readonly<Record<string, Scaffold<Sources>>>;
@@ -41,13 +41,13 @@ export type CollectionName<Sources extends ContentSources> = {
 }[keyof Sources] &
   string;
 
-/** A kind of new entry a writer can start with `sitegen new`: a blog post, say. */
+/** A kind of new entry a writer can start with `sitegen new`: a note, say. */
 export interface Scaffold<Sources extends ContentSources> {
   /** The collection the new entry goes into. */
   readonly collection: CollectionName<Sources>;
   /** What it creates, for `sitegen new --help`. */
   readonly description: string;
-  /** The options it takes on the command line (`category`: `--category <value>`), with what each means. */
+  /** The options it takes on the command line (`tag`: `--tag <value>`), with what each means. */
   readonly options?: Readonly<Record<string, string>>;
   /** The new entry. Throws an Error whose message tells the writer what to change to refuse a request. */
   create(request: ScaffoldRequest<Sources>): NewEntry;
@@ -117,7 +117,7 @@ export interface AssetUrls {
 export interface DocumentProps<Content, Head> {
   readonly content: Content;
   readonly head: Head;
-  /** The page's site path (`/blog/my-post`). */
+  /** The page's site path (`/notes/first-light`). */
   readonly path: string;
   /** The page's absolute address; undefined for the not-found page, which is served at any address. */
   readonly canonical: string | undefined;

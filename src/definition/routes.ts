@@ -6,10 +6,10 @@ import { createElement, type ComponentType, type ReactElement } from 'react';
  * shell as it is.
  */
 export interface Route<Head> {
-  /** The site path, e.g. `/blog/my-post`: written as `blog/my-post/index.html`. */
+  /** The site path, e.g. `/notes/first-light`: written as `notes/first-light/index.html`. */
   readonly path: string;
   readonly head: Head;
-  /** The template's name, for messages: `BlogPostPage`. */
+  /** The template's name, for messages: `NotePage`. */
   readonly template: string;
   /** The page's template applied to its props. */
   render(): ReactElement;

@@ -11,7 +11,7 @@ const item = (published: string, title: string): FeedItem => ({
   summary: `About ${title}`,
   html: `<p>${title}</p>`,
   author: 'Ada',
-  category: 'General',
+  topic: 'General',
   published,
 });
 

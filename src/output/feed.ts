@@ -10,9 +10,9 @@ export interface FeedChannel {
   readonly description: string;
   readonly language: string;
   readonly copyright: string;
-  /** The site path of the page that lists the items, e.g. `/blog`. */
+  /** The site path of the page that lists the items, e.g. `/notes`. */
   readonly listPath: string;
-  /** The most items the feed carries: readers poll it, so a large blog must not make it megabytes. */
+  /** The most items the feed carries: readers poll it, so a large site must not make it megabytes. */
   readonly size: number;
 }
 
@@ -23,7 +23,8 @@ export interface FeedItem {
   readonly summary: string;
   readonly html: string;
   readonly author: string;
-  readonly category: string;
+  /** What the item is filed under: its RSS `<category>`. */
+  readonly topic: string;
   /** YYYY-MM-DD. */
   readonly published: string;
 }
@@ -32,7 +33,7 @@ export interface FeedItem {
  * The newest items as RSS 2.0, newest first (items published the same day keep
  * their order). Dated by the newest item, not the
  * clock, so builds are reproducible. Readers treat an item's title and description
- * as HTML, so plain text is escaped: a `<script>` in an excerpt reaches them as text.
+ * as HTML, so plain text is escaped: a `<script>` in a summary reaches them as text.
  */
 export function rssFeed(channel: FeedChannel, items: readonly FeedItem[], paths: SitePaths): string {
   const newest = [...items].sort((a, b) => b.published.localeCompare(a.published)).slice(0, channel.size);
@@ -57,7 +58,7 @@ export function rssFeed(channel: FeedChannel, items: readonly FeedItem[], paths:
       content: item.html,
       author: [{ name: item.author }],
       date: dateOf(item.published),
-      category: [{ name: item.category }],
+      category: [{ name: item.topic }],
     });
   }
   return feed.rss2();

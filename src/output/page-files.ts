@@ -17,7 +17,7 @@ export function pageFileOf(path: string, options: { readonly notFound?: boolean 
 
 /**
  * The path, inside the site, at which a static host serves a built file: a folder's
- * `index.html` is served as the folder (`blog/a/index.html` -> `blog/a/`), any other
+ * `index.html` is served as the folder (`notes/a/index.html` -> `notes/a/`), any other
  * file as it is.
  */
 export function servedPathOf(file: string): string {

@@ -23,10 +23,10 @@ export interface SearchManifest {
 
 /** What the search index holds of a page: where it is served, its title, its filters, and the body a search reads. */
 export interface SearchDocument {
-  /** The page's site path (`/blog/my-post`). */
+  /** The page's site path (`/notes/first-light`). */
   readonly path: string;
   readonly title: string;
-  /** Values a search can be narrowed by (`category: Java`). */
+  /** Values a search can be narrowed by (`tag: tools`). */
   readonly filters: Readonly<Record<string, string>>;
   /** The body, as the page shows it. */
   readonly html: string;

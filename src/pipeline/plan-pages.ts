@@ -7,7 +7,7 @@ import type { SitePaths } from '../render/site-paths.ts';
 /** Every page of the site, and the other files its definition asks for: what the next stages write. */
 export interface PagePlan {
   readonly routes: readonly PlannedPage[];
-  /** Files the site's definition adds (`/blog/index.json`), by file inside the output. */
+  /** Files the site's definition adds (`/notes/index.json`), by file inside the output. */
   readonly files: ReadonlyMap<string, string>;
 }
 

@@ -1,5 +1,5 @@
 /**
- * Turns the site paths writers use (`/about`, `/blog/my-post#setup`) into the
+ * Turns the site paths writers use (`/guides`, `/notes/first-light#setup`) into the
  * URLs the built site serves: prefixed with the base path and, for pages, with a
  * trailing slash, because every page is written as `{path}/index.html`.
  */

@@ -8,7 +8,7 @@ export function addNewCommand(program: Command, setExitCode: (code: number) => v
     .command('new <kind> <title>')
     .description('start a new entry of a collection, of a kind the site declares (scaffolds in templates/site.ts)')
     .option('-c, --content <dir>', 'content folder', 'content')
-    // The kind's own options (`--category`) are declared by the site, not here: they are read after the title.
+    // The kind's own options (`--tag`) are declared by the site, not here: they are read after the title.
     .allowUnknownOption()
     .allowExcessArguments()
     .addHelpText(
@@ -48,7 +48,7 @@ export function addNewCommand(program: Command, setExitCode: (code: number) => v
     });
 }
 
-/** `--category "Java Development" --author=Ann` -> { category, author }; anything else is kept as given, to be refused. */
+/** `--tag tools --author=Ann` -> { tag, author }; anything else is kept as given, to be refused. */
 function kindOptions(args: readonly string[]): Record<string, string> {
   const options: Record<string, string> = {};
   for (let index = 0; index < args.length; index++) {
