@@ -28,6 +28,17 @@ describe('the GitHub Pages workflow', () => {
       );
     }
     expect(build.find((step) => step.uses?.startsWith('actions/upload-pages-artifact@'))?.with).toEqual({ path: 'dist' });
+    // The build caches are restored before the check and the build, keyed by the lockfile and the generator's version.
+    const cache = build.findIndex((step) => step.uses?.startsWith('actions/cache@'));
+    expect(cache).toBeGreaterThan(runs.findIndex((run) => run.startsWith('npm ci')));
+    expect(cache).toBeLessThan(order[1]!);
+    const cacheStep = build[cache]!.with as { path: string; key: string; 'restore-keys': string };
+    expect(cacheStep.path).toBe('.sitegen/cache');
+    for (const part of ["hashFiles('package-lock.json')", 'steps.generator.outputs.version']) {
+      expect(cacheStep.key).toContain(part);
+      expect(cacheStep['restore-keys']).toContain(part);
+    }
+    expect(runs.find((run) => run.includes('GITHUB_OUTPUT') && run.includes('sitegen --version'))).toBeDefined();
     expect(workflow.jobs.deploy!.needs).toBe('build');
     expect(workflow.jobs.deploy!.steps.some((step) => step.uses?.startsWith('actions/deploy-pages@'))).toBe(true);
   });
