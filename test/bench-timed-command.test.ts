@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { oneAfterTheOther, parseTimeReport, type TimedRun } from '../bench/scale/timed-command.ts';
-
-const timed = (wallMs: number, peakRssKb: number, cpuMs: number): TimedRun => ({
-  startedAtMs: 0,
-  wallMs,
-  cpuMs,
-  peakRssKb,
-  stdout: '',
-  stderr: '',
-});
+import { oneAfterTheOther, parseTimeReport } from '../bench/scale/timed-command.ts';
+import { timedRun } from './support/timed-run.ts';
 
 describe('timed commands', () => {
   it("read peak RSS and user + system time from /usr/bin/time's last line, after a failure's status line too", () => {
@@ -18,8 +10,8 @@ describe('timed commands', () => {
   });
 
   it('tell two commands run one after the other as one: wall from the first spawn to the second exit, CPU added, the larger peak', () => {
-    const first = { ...timed(2_000, 900 * 1024, 3_000), startedAtMs: 100, stdout: 'Wrote 1001 files\n' };
-    const second = { ...timed(1_500, 300 * 1024, 2_500), startedAtMs: 2_105, stdout: 'Indexed 1000 pages\n' };
+    const first = { ...timedRun(2_000, 900 * 1024, 3_000), startedAtMs: 100, stdout: 'Wrote 1001 files\n' };
+    const second = { ...timedRun(1_500, 300 * 1024, 2_500), startedAtMs: 2_105, stdout: 'Indexed 1000 pages\n' };
     expect(oneAfterTheOther(first, second)).toEqual({
       startedAtMs: 100,
       wallMs: 3_505,

@@ -1,9 +1,13 @@
-import { rm } from 'node:fs/promises';
+import { execFile } from 'node:child_process';
+import { readdir, rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
+import { promisify } from 'node:util';
 import { CommandFailed, runTimed, tail, type TimedRun } from './timed-command.ts';
 
-const repositoryRoot = resolve(import.meta.dirname, '..', '..');
-const sitegenBin = join(repositoryRoot, 'bin', 'sitegen.js');
+export const repositoryRoot = resolve(import.meta.dirname, '..', '..');
+export const sitegenBin = join(repositoryRoot, 'bin', 'sitegen.js');
+/** Where builds run from the repository keep their caches. */
+const cacheFolder = join(repositoryRoot, '.sitegen', 'cache');
 
 export interface SitegenFolders {
   readonly contentDir: string;
@@ -20,17 +24,28 @@ export interface SitegenBuild extends TimedRun {
   readonly timings: Readonly<Record<string, number>>;
 }
 
-/** Compiles the CLI if its sources changed, so that no timed build pays for that. */
-export async function prepareSitegen(): Promise<void> {
-  await runTimed(process.execPath, [sitegenBin, 'build', '--help'], repositoryRoot);
+/**
+ * Compiles the CLI from the sources as they are now, so that the builds measure them
+ * (bin/sitegen.js runs the compiled lib/cli/ and never compiles it) and no timed
+ * build pays for compiling.
+ */
+export async function compileSitegen(): Promise<void> {
+  await promisify(execFile)('npx', ['tsx', join('src', 'cli', 'compile-cli.ts')], { cwd: repositoryRoot });
 }
 
-/** What a build finds on a fresh clone: no cache of earlier builds and no output. */
+/** What a build finds on a fresh clone: no .sitegen/ folder and no output. */
 export async function removeBuildState(outDir: string): Promise<void> {
-  await Promise.all([
-    rm(join(repositoryRoot, '.sitegen', 'cache'), { recursive: true, force: true }),
-    rm(outDir, { recursive: true, force: true }),
-  ]);
+  await Promise.all([rm(join(repositoryRoot, '.sitegen'), { recursive: true, force: true }), rm(outDir, { recursive: true, force: true })]);
+}
+
+/**
+ * What a build finds in CI with the cache restored: only .sitegen/cache, without
+ * the output and without the records of the last build (src/cache/last-build.ts),
+ * which tell a build that nothing changed since the output it left.
+ */
+export async function keepOnlyCache(outDir: string): Promise<void> {
+  const records = (await readdir(cacheFolder)).filter((name) => name.startsWith('last-build-'));
+  await Promise.all([rm(outDir, { recursive: true, force: true }), ...records.map((name) => rm(join(cacheFolder, name), { force: true }))]);
 }
 
 /** `sitegen build --timings` from the command line, as a user runs it, in the repository. */

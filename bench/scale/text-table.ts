@@ -1,7 +1,7 @@
 /** Columns padded to their widest cell; cells that look like figures are right-aligned. */
 export function textTable(headers: readonly string[], rows: readonly (readonly string[])[]): string {
   const widths = headers.map((header, column) => Math.max(header.length, ...rows.map((row) => (row[column] ?? '').length)));
-  const isFigure = (cell: string) => /^[\d.,%×–\- ]+(s|ms|MB|%)?$/.test(cell) && /\d/.test(cell);
+  const isFigure = (cell: string) => /^[\d.,%×–\- ]+(s|ms|MB|MiB|GiB|%)?$/.test(cell) && /\d/.test(cell);
   const line = (cells: readonly string[]) =>
     widths
       .map((width, column) => {

@@ -1,0 +1,172 @@
+import { describe, expect, it } from 'vitest';
+import { formatDevReloads, parseEventBlock, peakRssFromProcStatus, type DevReloadFigures } from '../bench/dev-reload-bench.ts';
+import type { PeerBuild } from '../bench/scale/eleventy-site.ts';
+import { describeMet, formatTargets, issueTargets, type BenchFigures, type Target } from '../bench/scale/issue-targets.ts';
+import { formatScaleReport, type ScaleMeasurement } from '../bench/scale/scale-report.ts';
+import type { SitegenBuild } from '../bench/scale/sitegen-build.ts';
+import { formatSiteBuilds, type SiteBuildFigures } from '../bench/site-builds.ts';
+import { timedRun } from './support/timed-run.ts';
+
+const mib = 1024;
+
+const sitegen = (wallMs: number, peakRssKb = 100 * mib, pages = 1000): SitegenBuild => ({
+  ...timedRun(wallMs, peakRssKb, wallMs),
+  pages,
+  buildMs: wallMs - 200,
+  timings: { load: wallMs / 2, searchIndex: wallMs / 4 },
+});
+const peer = (wallMs: number, peakRssKb = 300 * mib): PeerBuild => ({
+  ...timedRun(wallMs, peakRssKb, wallMs * 1.3),
+  pages: 1001,
+  indexedPages: 1000,
+  pagefindWallMs: wallMs / 2,
+});
+const atSize = (posts: number, cold: readonly SitegenBuild[], peerBuilds: readonly PeerBuild[] = []): ScaleMeasurement => ({
+  posts,
+  sitegen: { cold, cached: [sitegen(5_000)], unchanged: [sitegen(400)], changed: [sitegen(8_000)] },
+  peer: peerBuilds,
+});
+const site = (coldMs: number, unchangedMs: number): SiteBuildFigures => ({
+  runs: 1,
+  builds: {
+    cold: [sitegen(coldMs, 200 * mib, 31)],
+    cached: [sitegen(500, 120 * mib, 31)],
+    unchanged: [sitegen(unchangedMs, 80 * mib, 31)],
+  },
+  output: { pages: 31, htmlBytes: 1_800_000, htmlGzipBytes: 320_000, assets: [] },
+});
+const devAt = (posts: number | undefined, reloadMs: readonly number[], peakRssKb: number): DevReloadFigures => ({
+  posts,
+  seed: 1,
+  pages: 4183,
+  firstBuildMs: 30_000,
+  firstPageMs: 31_000,
+  reloadMs,
+  peakRssKb,
+});
+
+describe('the scale report', () => {
+  it("shows every kind of sitegen build, the peer's cold build and their ratios", () => {
+    const report = formatScaleReport([atSize(1000, [sitegen(10_000, 700 * mib), sitegen(12_000, 800 * mib)], [peer(8_000)])], 'The peer');
+    const rows = report.split('\n');
+    const row = (label: string) => rows.find((line) => line.includes(label)) ?? '';
+    expect(row('sitegen cold')).toMatch(
+      /^ *1000 +sitegen cold +11\.00 s +10\.00 s–12\.00 s +11\.00 s +10\.80 s +1000 +11\.00 +800 MiB +5500 +2750 +25%$/,
+    );
+    expect(row('only .sitegen/cache kept')).toContain('5.00 s');
+    expect(row('nothing changed')).toContain('0.40 s');
+    expect(row('one post changed')).toContain('8.00 s');
+    expect(row('The peer cold')).toMatch(/8\.00 s +8\.00 s–8\.00 s +10\.40 s +1001 +7\.99 +300 MiB +50%$/);
+    expect(report).toContain('1000 posts, wall: sitegen cold / peer cold = 1.38; sitegen with only .sitegen/cache kept / peer cold = 0.63');
+    expect(report).toContain('1000 posts, CPU: sitegen cold / peer cold = 1.06; peak RSS: sitegen cold / peer cold = 2.67');
+  });
+
+  it('leaves the ratios out without the peer', () => {
+    expect(formatScaleReport([atSize(1000, [sitegen(10_000)])], 'The peer')).not.toContain('/ peer cold');
+  });
+});
+
+describe("this site's builds", () => {
+  it('show each kind with its medians, CPU, peak and steps, and the output', () => {
+    const lines = formatSiteBuilds(site(2_100, 260)).split('\n');
+    expect(lines).toContainEqual(
+      expect.stringMatching(/^cold: no \.sitegen\/ +2100 ms +2100–2100 ms +2\.10 s +1900 ms +200 MiB +1050 +525$/),
+    );
+    expect(lines).toContainEqual(expect.stringMatching(/^only \.sitegen\/cache kept +500 ms .* 120 MiB/));
+    expect(lines).toContainEqual(expect.stringMatching(/^nothing changed +260 ms .* 80 MiB/));
+    expect(lines).toContain('output: 31 pages, 1758 KB of HTML (313 KB gzipped)');
+  });
+});
+
+describe("issue 17's targets", () => {
+  const limit = (bound: Target['bound'], value: number): Target => ({
+    name: 'x',
+    measured: value,
+    limit: 1,
+    bound,
+    format: String,
+    howToMeasure: '',
+  });
+
+  it('say whether a figure is met and by how much it is below or above the limit', () => {
+    expect(describeMet(limit('at most', 1.2), 0.9)).toBe('yes, 10% below the limit');
+    expect(describeMet(limit('at most', 1), 1)).toBe('yes, at the limit');
+    expect(describeMet(limit('under', 1), 1)).toBe('no, at the limit');
+    expect(describeMet(limit('under', 1), 1.004)).toBe('no, under 1% above the limit');
+    expect(describeMet(limit('at most', 1), 1.35)).toBe('no, 35% above the limit');
+  });
+
+  it('compare the 4,000- and 20,000-post builds, dev at 4,000 posts and this site with their limits', () => {
+    const figures: BenchFigures = {
+      site: site(2_100, 260),
+      dev: [devAt(undefined, [100], 200 * mib), devAt(4000, [1_400, 1_500, 2_100], 2_100 * mib)],
+      scale: [
+        atSize(1000, [sitegen(9_000)], [peer(3_000)]),
+        atSize(4000, [sitegen(25_000, 962 * mib)], [peer(12_500)]),
+        atSize(20000, [sitegen(120_000, 3_000 * mib)]),
+      ],
+    };
+    expect(issueTargets(figures).map((target) => [target.name, target.measured])).toEqual([
+      ["cold build, 4000 posts: wall / the peer's cold wall", 2],
+      ['cold build, 4000 posts: peak RSS of the largest process', 962 * mib],
+      ["only .sitegen/cache kept, 4000 posts: wall / the peer's cold wall", 0.4],
+      ['cold build, 20000 posts: wall / 4000-post cold wall', 4.8],
+      ['cold build, 20000 posts: peak RSS of the largest process', 3_000 * mib],
+      ['sitegen dev, 4000 posts: save to reload event, median', 1_500],
+      ['sitegen dev, 4000 posts: peak RSS of the dev process', 2_100 * mib],
+      ['this site, cold build (no .sitegen/): wall', 2_100],
+      ['this site, nothing changed: wall', 260],
+    ]);
+    const table = formatTargets(figures).split('\n');
+    expect(table).toContainEqual(
+      expect.stringMatching(/^cold build, 4000 posts: wall \/ the peer's cold wall <= 1\.20 +2\.00 +no, 67% above the limit$/),
+    );
+    expect(table).toContainEqual(
+      expect.stringMatching(/^cold build, 4000 posts: peak RSS of the largest process <= 512 MiB +962 MiB +no, 88% above/),
+    );
+    expect(table).toContainEqual(expect.stringMatching(/wall \/ the peer's cold wall <= 0\.70 +0\.40 +yes, 43% below the limit$/));
+    expect(table).toContainEqual(
+      expect.stringMatching(/^cold build, 20000 posts: wall \/ 4000-post cold wall <= 5\.50 +4\.80 +yes, 13% below/),
+    );
+    expect(table).toContainEqual(expect.stringMatching(/peak RSS of the largest process < 1024 MiB +3000 MiB +no, 193% above/));
+    expect(table).toContainEqual(expect.stringMatching(/save to reload event, median <= 200 ms +1500 ms +no/));
+    expect(table).toContainEqual(
+      expect.stringMatching(/^this site, cold build \(no \.sitegen\/\): wall < 1\.00 s +2\.10 s +no, 110% above/),
+    );
+    expect(table).toContainEqual(expect.stringMatching(/^this site, nothing changed: wall < 0\.50 s +0\.26 s +yes, 48% below/));
+  });
+
+  it('say what to run for the targets this run did not measure', () => {
+    const table = formatTargets({ site: undefined, dev: [], scale: [atSize(4000, [sitegen(25_000)])] });
+    expect(table).toMatch(/wall \/ the peer's cold wall <= 1\.20 +not measured +\(npm run bench -- --posts 4000 --vs eleventy\)/);
+    expect(table).toMatch(/peak RSS of the largest process <= 512 MiB +100 MiB +yes/);
+    expect(table).toMatch(/20000 posts: wall \/ 4000-post cold wall <= 5\.50 +not measured +\(npm run bench -- --posts 4000,20000\)/);
+    expect(table).toMatch(/dev, 4000 posts: save to reload event, median <= 200 ms +not measured +\(npm run bench -- --posts 4000\)/);
+    expect(table).toMatch(/this site, nothing changed: wall < 0\.50 s +not measured +\(npm run bench\)/);
+  });
+});
+
+describe('the dev server figures', () => {
+  it('read the peak resident set from /proc/<pid>/status', () => {
+    expect(peakRssFromProcStatus('Name:\tnode\nVmPeak:\t 1234567 kB\nVmHWM:\t  412396 kB\nVmRSS:\t  398000 kB\n')).toBe(412396);
+    expect(peakRssFromProcStatus('Name:\tnode\n')).toBeUndefined();
+  });
+
+  it('read the type and data of an event, and pass over comments', () => {
+    expect(parseEventBlock('event: reload\ndata: ')).toEqual({ type: 'reload', data: '' });
+    expect(parseEventBlock('event: error-report\ndata: content/blog/a.md\ndata: title is missing')).toEqual({
+      type: 'error-report',
+      data: 'content/blog/a.md\ntitle is missing',
+    });
+    expect(parseEventBlock(': connected')).toBeUndefined();
+  });
+
+  it('print the first page, the median, best and worst save, and the peak', () => {
+    expect(formatDevReloads(devAt(4000, [140, 120, 900, 130, 125], 700 * mib)).split('\n')).toEqual([
+      'sitegen dev on a generated blog of 4000 posts (seed 1), 4183 pages, in its own process (node bin/sitegen.js dev --port 0)',
+      '  first page served 31.00 s after the command started (its first build: 30.00 s)',
+      "  save an article -> reload event, 5 saves (the server's save debouncing included): median 130 ms, best 120 ms, worst 900 ms",
+      '  peak RSS of the dev process (VmHWM, after the saves): 700 MiB',
+    ]);
+  });
+});
