@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdir, readFile, readdir, readlink, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { eleventySiteFiles, peerPackages, writeEleventySite, type EleventyPeer } from '../bench/scale/eleventy-site.ts';
-import { makeTempDir } from './support/project.ts';
+import { makeTempDir, repoRoot } from './support/project.ts';
 
 let workDir: string;
 const peer = (root: string): EleventyPeer => ({
@@ -20,7 +20,7 @@ afterAll(() => rm(workDir, { recursive: true, force: true }));
 
 describe("the benchmark's Eleventy peer", () => {
   it('pins the versions of Eleventy, its Prism plugin and the Pagefind that sitegen uses', async () => {
-    const ownPackage = JSON.parse(await readFile('package.json', 'utf8')) as { dependencies: Record<string, string> };
+    const ownPackage = JSON.parse(await readFile(join(repoRoot, 'package.json'), 'utf8')) as { dependencies: Record<string, string> };
     expect(peerPackages).toEqual([
       { name: '@11ty/eleventy', version: '3.1.7' },
       { name: '@11ty/eleventy-plugin-syntaxhighlight', version: '5.0.2' },
