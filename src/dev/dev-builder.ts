@@ -1,15 +1,16 @@
-import { createHash } from 'node:crypto';
 import { mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { copyStaticFiles, writeScript, writeStylesheet } from '../assets/build-assets.ts';
 import { openBuildCache, type BuildCache } from '../cache/build-cache.ts';
 import { openSourceFiles } from '../content/source-files.ts';
-import type { AssetUrls } from '../definition/define-site.ts';
+import type { AssetUrls, SearchSpec, SiteSettings } from '../definition/define-site.ts';
+import type { Route } from '../definition/routes.ts';
+import { parallelRenderer } from '../markdown/parallel-render.ts';
 import { renderHere } from '../markdown/render-batch.ts';
 import { feedPath } from '../output/feed.ts';
 import { searchIndexFolder } from '../output/search-index.ts';
 import { loadSiteModule, type SiteModule } from '../render/load-site-module.ts';
-import { createSitePaths } from '../render/site-paths.ts';
+import { createSitePaths, type SitePaths } from '../render/site-paths.ts';
 import { loadSite, type LoadedSite } from '../pipeline/load-site.ts';
 import { planPages } from '../pipeline/plan-pages.ts';
 import { writeSearch } from '../pipeline/search-stage.ts';
@@ -18,6 +19,7 @@ import { siteFiles } from '../pipeline/site-files.ts';
 import { writeOutputFile, writePages } from '../pipeline/write-pages.ts';
 import { generatorId } from '../version.ts';
 import { classifyChanges, everything } from './change-set.ts';
+import { sameValue } from './same-value.ts';
 
 export interface DevBuilderOptions {
   readonly root: string;
@@ -38,8 +40,13 @@ export interface DevBuildReport {
 }
 
 export interface DevBuilder {
-  /** Builds what the changed files (absolute paths) reach; everything when none are given. */
+  /** Builds the pages and files the changed files (absolute paths) reach; everything when none are given. */
   run(changedFiles?: readonly string[]): Promise<DevBuildReport>;
+  /**
+   * Brings the search index up to date with the last run, when what it covers changed.
+   * Apart from run, so that pages reload first: Pagefind takes seconds over a large part.
+   */
+  updateSearchIndex(): Promise<void>;
   /** Stores what the runs so far checked and rendered, for later builds. Apart from run, so that pages reload first. */
   saveCache(): Promise<void>;
 }
@@ -51,22 +58,29 @@ interface DevState {
   readonly stylesheet: string | undefined;
   readonly script: string | undefined;
   readonly staticFiles: readonly string[];
-  /** Each page file's inputs, hashed: its props, head, templates and assets. */
-  readonly inputs: ReadonlyMap<string, string>;
+  /** What every page is rendered with besides its own route: the templates, the assets, the page script. */
+  readonly shared: readonly unknown[];
+  /** Each page file's route as it was last rendered: a page whose props and head are the same is not rendered again. */
+  readonly routes: ReadonlyMap<string, Route<unknown>>;
   /** Each page file's HTML as the output holds it, hashed. */
   readonly served: ReadonlyMap<string, string>;
   /** The site files' contents (sitemap, feed...), by file. */
   readonly files: ReadonlyMap<string, string>;
-  /** What the search index was made from, hashed. */
-  readonly search: string | undefined;
+}
+
+/** What the search index was last made from, or is to be made from. */
+interface SearchState {
+  readonly spec: SearchSpec | undefined;
+  readonly settings: SiteSettings;
+  readonly paths: SitePaths;
 }
 
 /**
  * The pipeline kept alive between saves, for `sitegen dev`: the site module, the
- * content and the pages' fingerprints stay in memory, and each run redoes only what
- * its changes reach. Pages whose props, head, templates and assets are unchanged are
- * not rendered again; a page rendered again (after a template edit, say) is written
- * only when its HTML changed.
+ * content and the pages' routes stay in memory, and each run redoes only what its
+ * changes reach. Pages whose props, head, templates and assets are the same as last
+ * time (compared as values: see same-value.ts) are not rendered again; a page
+ * rendered again (after a template edit, say) is written only when its HTML changed.
  */
 export function createDevBuilder(options: DevBuilderOptions): DevBuilder {
   const assetsDir = join(options.root, 'assets');
@@ -75,10 +89,21 @@ export function createDevBuilder(options: DevBuilderOptions): DevBuilder {
   let cache: Promise<BuildCache> | undefined;
   const openCache = () => (cache ??= openBuildCache(options.root, generatorId));
   let state: DevState | undefined;
+  /** The search index as the output holds it, and as the last run asks for it. */
+  let indexed: SearchState | undefined;
+  let wanted: SearchState | undefined;
 
   return {
     async saveCache() {
       if (cache) await (await cache).save();
+    },
+    async updateSearchIndex() {
+      const next = wanted;
+      if (!next || (indexed && sameValue(indexed.spec, next.spec) && indexed.settings.language === next.settings.language)) return;
+      // A smaller index than before must not leave parts behind.
+      await rm(join(options.outDir, searchIndexFolder), { recursive: true, force: true });
+      if (next.spec) await writeSearch(options.outDir, next.spec, next.settings, next.paths, (await openCache()).indexParts);
+      indexed = next;
     },
     async run(changedFiles) {
       const started = performance.now();
@@ -101,8 +126,8 @@ export function createDevBuilder(options: DevBuilderOptions): DevBuilder {
               link: createSitePaths('', '/').link,
               sources,
               cache: await openCache(),
-              // One thread: a second one costs more to start than a dev server's edits save.
-              renderer: renderHere,
+              // A first build of a large site spreads its bodies over threads; an edit renders one body.
+              renderer: previous ? renderHere : parallelRenderer('/'),
             })
           : previous.site;
       const { definition } = module;
@@ -114,11 +139,17 @@ export function createDevBuilder(options: DevBuilderOptions): DevBuilder {
       };
       const plan = planPages(definition, site.content, paths);
 
-      const shared = fingerprintOf([module.fingerprint, assets, options.pageScript]);
-      const inputs = new Map(
-        plan.routes.map((page) => [page.file, fingerprintOf([shared, page.route.path, page.route.props, page.route.head])]),
-      );
-      const stale = plan.routes.filter((page) => previous?.inputs.get(page.file) !== inputs.get(page.file));
+      const shared = [module.fingerprint, assets, options.pageScript];
+      const sameShared = previous !== undefined && sameValue(previous.shared, shared);
+      const routes = new Map(plan.routes.map((page) => [page.file, page.route]));
+      const stale = plan.routes.filter((page) => {
+        const before = previous?.routes.get(page.file);
+        return (
+          !sameShared ||
+          !before ||
+          !sameValue([before.path, before.props, before.head], [page.route.path, page.route.props, page.route.head])
+        );
+      });
       const served = previous?.served ?? new Map<string, string>();
       const { written, digests } = await writePages(
         stale,
@@ -129,7 +160,7 @@ export function createDevBuilder(options: DevBuilderOptions): DevBuilder {
           pageScript: options.pageScript,
         },
       );
-      const removed = [...served.keys()].filter((file) => !inputs.has(file));
+      const removed = [...served.keys()].filter((file) => !routes.has(file));
       await Promise.all(removed.map((file) => rm(join(options.outDir, file), { force: true })));
 
       const files = siteFiles(plan, definition, site.content, paths);
@@ -144,17 +175,11 @@ export function createDevBuilder(options: DevBuilderOptions): DevBuilder {
           .map((file) => rm(join(options.outDir, file), { force: true })),
       );
 
-      const searchSpec = definition.search?.(site.content);
-      const search = searchSpec && fingerprintOf([searchSpec, site.settings.language]);
-      if (search !== previous?.search) {
-        // A smaller index than before must not leave parts behind.
-        await rm(join(options.outDir, searchIndexFolder), { recursive: true, force: true });
-        if (searchSpec) await writeSearch(options.outDir, searchSpec, site.settings, paths, (await openCache()).indexParts);
-      }
+      wanted = { spec: definition.search?.(site.content), settings: site.settings, paths };
 
-      const nextServed = new Map([...served].filter(([file]) => inputs.has(file)));
+      const nextServed = new Map([...served].filter(([file]) => routes.has(file)));
       for (const [file, digest] of digests) nextServed.set(file, digest);
-      state = { module, site, stylesheet, script, staticFiles, inputs, served: nextServed, files, search };
+      state = { module, site, stylesheet, script, staticFiles, shared, routes, served: nextServed, files };
       const reload = written.length > 0 || removed.length > 0 || script !== previous?.script || changes.staticFiles;
       return {
         pages: plan.routes.length,
@@ -164,8 +189,4 @@ export function createDevBuilder(options: DevBuilderOptions): DevBuilder {
       };
     },
   };
-}
-
-function fingerprintOf(value: unknown): string {
-  return createHash('sha256').update(JSON.stringify(value)).digest('base64url');
 }

@@ -1,11 +1,11 @@
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import { watch } from 'chokidar';
 import { createDevBuilder, type DevBuildReport } from './dev-builder.ts';
 import { listen, type RequestListener } from '../serve/listen.ts';
 import { serveStaticFiles } from '../serve/static-files.ts';
 import { liveReloadClient } from './client/live-reload.ts';
 import { createLiveUpdates } from './live-updates.ts';
+import { watchSources } from './watch-sources.ts';
 
 export interface DevServerOptions {
   readonly root: string;
@@ -56,7 +56,8 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
         const report = await builder.run(changedFiles);
         options.onBuild({ ok: true, report });
         live.send({ type: report.browserUpdate === 'none' ? 'ok' : report.browserUpdate === 'styles' ? 'styles' : 'reload' });
-        // Once the pages reload: the writer does not wait for the cache, and the next build does.
+        // Once the pages reload: the writer waits for neither the search index nor the cache; the next build does.
+        await builder.updateSearchIndex();
         await builder.saveCache();
       } catch (error) {
         options.onBuild({ ok: false, error });
@@ -84,21 +85,20 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     options.port,
   );
 
-  const watcher = watch(['content', 'templates', 'assets'].map((dir) => join(options.root, dir)).concat(options.contentDir), {
-    ignoreInitial: true,
-  });
   let pending = new Set<string>();
   let timer: NodeJS.Timeout | undefined;
-  watcher.on('all', (_event, file) => {
-    pending.add(file);
-    clearTimeout(timer);
-    timer = setTimeout(() => {
-      const changed = [...pending];
-      pending = new Set();
-      void rebuild(changed);
-    }, debounceMilliseconds);
-  });
-  await new Promise<void>((resolve) => watcher.once('ready', () => resolve()));
+  const watcher = await watchSources(
+    ['content', 'templates', 'assets'].map((dir) => join(options.root, dir)).concat(options.contentDir),
+    (file) => {
+      pending.add(file);
+      clearTimeout(timer);
+      timer = setTimeout(() => {
+        const changed = [...pending];
+        pending = new Set();
+        void rebuild(changed);
+      }, debounceMilliseconds);
+    },
+  );
 
   return {
     url: server.url,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { existsSync } from 'node:fs';
-import { cp, rm } from 'node:fs/promises';
+import { cp, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { createDevBuilder } from '../../src/dev/dev-builder.ts';
 import { applyEdits, replaceLine } from '../support/content-edits.ts';
@@ -45,5 +45,30 @@ describe('the dev builder', () => {
     await rm(note);
     expect([...(await builder.run([note])).changedPaths].sort()).toEqual(['/page/3', '/tags/habits']);
     expect(existsSync(join(project.root, 'edited', 'notes', 'walking-meetings', 'index.html'))).toBe(false);
+  });
+
+  it('leaves the search index to its own step, which indexes again only when what the index covers changed', async () => {
+    const builder = devBuilder('searched');
+    const manifest = join(project.root, 'searched', 'search-indexes.json');
+    await builder.run();
+    // The pages come first: a writer's reload never waits for Pagefind.
+    expect(existsSync(manifest)).toBe(false);
+    await builder.updateSearchIndex();
+    const indexedAt = async () => (await stat(manifest)).mtimeMs;
+    const first = await indexedAt();
+
+    // A link is not in the index: nothing is indexed again.
+    const linkFile = join(project.root, 'content', 'links', 'gutenberg.yaml');
+    await applyEdits(project.root, { 'content/links/gutenberg.yaml': replaceLine(/^title: .*$/m, 'title: Project Gutenberg, again') });
+    await builder.run([linkFile]);
+    await builder.updateSearchIndex();
+    expect(await indexedAt()).toBe(first);
+
+    // A note's body is.
+    const note = join(project.root, 'content', 'notes', 'naming-things.md');
+    await applyEdits(project.root, { 'content/notes/naming-things.md': (text) => `${text}\nA name is a promise.\n` });
+    await builder.run([note]);
+    await builder.updateSearchIndex();
+    expect(await indexedAt()).toBeGreaterThan(first);
   });
 });
