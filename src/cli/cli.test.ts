@@ -181,13 +181,28 @@ describe('sitegen build in a project', () => {
     }
   });
 
-  it('serves the site with dev, live reload included, until interrupted', async () => {
+  it('serves the site with dev, live reload included, and tells open pages to reload on a save, until interrupted', async () => {
     const server = await startSitegenServer(['dev', '--port', '0'], project.root);
+    const events = new AbortController();
     try {
       const page = await fetch(new URL('/about/', server.url));
       expect(page.status).toBe(200);
       expect(await page.text()).toContain('/__sitegen/live-reload.js');
+      // The compiled CLI watches the files on a thread of its own: a save still reaches open pages.
+      const stream = await fetch(new URL('/__sitegen/events', server.url), { signal: events.signal });
+      const reader = stream.body!.getReader();
+      const file = join(project.root, 'content', 'pages', 'careers.yaml');
+      const original = await readFile(file, 'utf8');
+      await writeFile(file, original.replace(/^ {2}title: .*$/m, '  title: Careers, from the dev server test'));
+      try {
+        let received = '';
+        while (!received.includes('event: reload')) received += new TextDecoder().decode((await reader.read()).value);
+        expect(await (await fetch(new URL('/careers/', server.url))).text()).toContain('Careers, from the dev server test');
+      } finally {
+        await writeFile(file, original);
+      }
     } finally {
+      events.abort();
       expect(await server.stop()).toBe(0);
     }
   });
