@@ -1,5 +1,6 @@
 import type { FeedSpec, LoadedContent, RouteEnvironment, SearchSpec } from 'sitegen';
 import type { SiteContent } from './content.ts';
+import type { Post } from './model.ts';
 import { blogIndexPath, blogListSpansPages, blogPosts } from './routes.ts';
 
 /** The blog's feed: its newest articles, the latest id first among those of one day. */
@@ -14,17 +15,15 @@ export function blogFeed(content: LoadedContent<SiteContent>): FeedSpec {
       listPath: '/blog',
       size: site.blog.feedSize,
     },
-    items: blogPosts(content)
-      .reverse()
-      .map((post) => ({
-        path: `/blog/${post.slug}`,
-        title: post.title,
-        summary: post.excerpt,
-        html: post.html,
-        author: post.author,
-        topic: post.category,
-        published: post.publishDate,
-      })),
+    items: [...blogPosts(content)].reverse().map((post) => ({
+      path: `/blog/${post.slug}`,
+      title: post.title,
+      summary: post.excerpt,
+      html: post.html,
+      author: post.author,
+      topic: post.category,
+      published: post.publishDate,
+    })),
   };
 }
 
@@ -56,15 +55,21 @@ export interface BlogIndexEntry {
 /** The compact index of every post, written only when the blog list spans several pages. */
 export function blogIndexFiles(content: LoadedContent<SiteContent>, { paths }: RouteEnvironment): Record<string, string> {
   if (!blogListSpansPages(content)) return {};
-  const entries: BlogIndexEntry[] = blogPosts(content).map(({ id, slug, title, excerpt, category, tags, readTime, icon }) => ({
-    id,
-    url: paths.link(`/blog/${slug}`),
-    title,
-    excerpt,
-    category,
-    tags,
-    readTime,
-    icon,
-  }));
-  return { [blogIndexPath]: JSON.stringify(entries) };
+  return {
+    [blogIndexPath]: `[${blogPosts(content)
+      .map((post) => indexEntryJson(post, paths.link(`/blog/${post.slug}`)))
+      .join(',')}]`,
+  };
 }
+
+/** A post's entry of the index as JSON, made once per post and address: a blog of thousands changes one at a time. */
+function indexEntryJson(post: Post, url: string): string {
+  const known = indexEntries.get(post);
+  if (known?.url === url) return known.json;
+  const { id, title, excerpt, category, tags, readTime, icon } = post;
+  const json = JSON.stringify({ id, url, title, excerpt, category, tags, readTime, icon } satisfies BlogIndexEntry);
+  indexEntries.set(post, { url, json });
+  return json;
+}
+
+const indexEntries = new WeakMap<Post, { readonly url: string; readonly json: string }>();

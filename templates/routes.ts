@@ -125,12 +125,37 @@ export function siteRoutes(content: LoadedContent<SiteContent>, { paths }: Route
 }
 
 /** The published articles, by id, each with its icon or its category's. */
-export function blogPosts({ site, posts }: LoadedContent<SiteContent>): Post[] {
-  const iconOf = new Map(site.blog.categories.map((category) => [category.name, category.icon]));
-  return posts
-    .map(({ data, html, headings }) => ({ ...data, icon: data.icon ?? iconOf.get(data.category) ?? 'file-text', html, headings }))
-    .sort((a, b) => a.id - b.id);
+export function blogPosts(content: LoadedContent<SiteContent>): readonly Post[] {
+  // The routes, the feed, the search index and the blog's index each ask for them: they are made once per content.
+  let posts = postsOf.get(content.posts);
+  if (!posts) {
+    const iconOf = new Map(content.site.blog.categories.map((category) => [category.name, category.icon]));
+    posts = content.posts.map((entry) => postOf(entry, iconOf)).sort((a, b) => a.id - b.id);
+    postsOf.set(content.posts, posts);
+  }
+  return posts;
 }
+
+type PostEntry = LoadedContent<SiteContent>['posts'][number];
+
+const postsOf = new WeakMap<readonly PostEntry[], readonly Post[]>();
+
+/**
+ * An entry as a post, the same object for the same entry and icon: the dev server
+ * hands over the same entries for files that did not change, and pages made from the
+ * same objects are seen to be unchanged without looking into them.
+ */
+function postOf(entry: PostEntry, iconOf: ReadonlyMap<string, string>): Post {
+  const { data, html, headings } = entry;
+  const icon = data.icon ?? iconOf.get(data.category) ?? 'file-text';
+  const known = postOfEntry.get(entry);
+  if (known?.icon === icon) return known;
+  const post = { ...data, icon, html, headings };
+  postOfEntry.set(entry, post);
+  return post;
+}
+
+const postOfEntry = new WeakMap<PostEntry, Post>();
 
 /** The service pages, in the order site.yaml lists them. */
 function servicePages({ site, services }: LoadedContent<SiteContent>): ServicePage[] {
@@ -151,6 +176,15 @@ export function blogListSpansPages({ site, posts }: LoadedContent<SiteContent>):
   return posts.length > site.blog.pageSize;
 }
 
-function toSummary({ html: _html, headings: _headings, ...summary }: Post): PostSummary {
+/** A post without its body, the same object for the same post (see postOf). */
+function toSummary(post: Post): PostSummary {
+  let summary = summaryOf.get(post);
+  if (!summary) {
+    const { html: _html, headings: _headings, ...rest } = post;
+    summary = rest;
+    summaryOf.set(post, summary);
+  }
   return summary;
 }
+
+const summaryOf = new WeakMap<Post, PostSummary>();

@@ -22,7 +22,16 @@ export async function openPersistentMemo<Value>(folder: string, version: string)
   let used = new Map<string, Value>();
   /** Shards whose file differs from what the memo should hold. */
   const changed = new Set(shardNames.filter((_, index) => stored[index] === undefined));
-  const hashOf = (key: string) => createHash('sha256').update(key).digest('hex');
+  // A long-running process (the dev server) asks for the same keys on every run: each is hashed once.
+  const hashes = new Map<string, string>();
+  const hashOf = (key: string) => {
+    let hashed = hashes.get(key);
+    if (hashed === undefined) {
+      hashed = createHash('sha256').update(key).digest('hex');
+      hashes.set(key, hashed);
+    }
+    return hashed;
+  };
   return {
     get(key) {
       const hashed = hashOf(key);
@@ -39,6 +48,7 @@ export async function openPersistentMemo<Value>(folder: string, version: string)
       for (const hashed of entries.keys()) if (!used.has(hashed)) changed.add(shardOf(hashed));
       entries = used;
       used = new Map();
+      for (const [key, hashed] of hashes) if (!entries.has(hashed)) hashes.delete(key);
     },
     async save() {
       if (changed.size === 0) return;

@@ -41,8 +41,7 @@ export async function loadContent(definition: LoadedSiteDefinition, options: Loa
   const content = contentOf(read, (file) => {
     const body = 'markdown' in file ? rendered.bodies.get(file) : undefined;
     if ('markdown' in file && body === undefined) return undefined;
-    const base = { name: entryName(file.file), file: file.file, data: file.value };
-    const entry = body ? { ...base, html: body.html, headings: body.headings } : base;
+    const entry = entryFor(file, body);
     located.set(entry, file);
     return entry;
   });
@@ -89,6 +88,24 @@ function problemReport(read: ReadContent, located: ReadonlyMap<Entry<unknown>, C
     entry: (entry, path, message) => at(located.get(entry), entry.file, path, message),
     data: (name, path, message) => at(read.data.get(name), name, path, message),
   };
+}
+
+/**
+ * Entries made before, by the checked value they hold: the memos give the same value
+ * and the same rendering for a file that did not change, and then the entry is the
+ * same object too. A long-running process (the dev server) thus hands the site the
+ * very objects of the last run for every entry but the edited ones, so what is made
+ * from them can be told unchanged at a glance.
+ */
+const entries = new WeakMap<object, { readonly file: string; readonly body: RenderedMarkdown | undefined; readonly entry: Entry<unknown> }>();
+
+function entryFor(file: CheckedFile, body: RenderedMarkdown | undefined): Entry<unknown> {
+  const known = typeof file.value === 'object' && file.value !== null ? entries.get(file.value) : undefined;
+  if (known && known.file === file.file && known.body === body) return known.entry;
+  const base = { name: entryName(file.file), file: file.file, data: file.value };
+  const entry = body ? { ...base, html: body.html, headings: body.headings } : base;
+  if (typeof file.value === 'object' && file.value !== null) entries.set(file.value, { file: file.file, body, entry });
+  return entry;
 }
 
 function entryName(file: string): string {

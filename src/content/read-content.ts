@@ -1,5 +1,5 @@
 import { readdirSync } from 'node:fs';
-import { extname, join, posix, relative, sep } from 'node:path';
+import { extname, join, posix, relative, resolve, sep } from 'node:path';
 import type { z } from 'zod';
 import type { Memo } from '../cache/memo.ts';
 import type { Collection, ContentSources } from '../definition/content-sources.ts';
@@ -116,17 +116,22 @@ export function readContent(sources: ContentSources, options: ReadContentOptions
 
 /** Every file under the content folder, relative, with forward slashes, sorted; hidden files (`.DS_Store`) aside. */
 function listContentFiles(contentDir: string): string[] {
+  const root = resolve(contentDir);
   let entries;
   try {
-    entries = readdirSync(contentDir, { recursive: true, withFileTypes: true });
+    entries = readdirSync(root, { recursive: true, withFileTypes: true });
   } catch {
     return [];
   }
-  return entries
-    .filter((entry) => entry.isFile())
-    .map((entry) => relative(contentDir, join(entry.parentPath, entry.name)).split(sep).join('/'))
-    .filter((file) => !file.split('/').some((part) => part.startsWith('.')))
-    .sort();
+  const files: string[] = [];
+  for (const entry of entries) {
+    if (!entry.isFile()) continue;
+    // Joined by hand: this runs for every file of the content on every build, the dev server's too.
+    const folder = entry.parentPath.length > root.length ? `${entry.parentPath.slice(root.length + 1)}${sep}` : '';
+    const file = sep === '/' ? folder + entry.name : (folder + entry.name).split(sep).join('/');
+    if (!file.startsWith('.') && !file.includes('/.')) files.push(file);
+  }
+  return files.sort();
 }
 
 const extensions: Readonly<Record<Collection['format'], readonly string[]>> = { markdown: ['.md'], yaml: ['.yaml', '.yml'] };
