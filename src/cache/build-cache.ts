@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import type { RenderedMarkdown } from '../markdown/render-markdown.ts';
 import { openIndexPartCache, type IndexPartCache } from './index-parts.ts';
-import { openMemoryMemo } from './memo.ts';
+import { openMemoryMemo, type SweepOptions } from './memo.ts';
 import { openPersistentMemo, type PersistentMemo } from './persistent-memo.ts';
 
 /**
@@ -19,8 +19,11 @@ export interface BuildCache {
   readonly highlightFolder: string | undefined;
   /** Parts of the search index, by the documents they were made from. */
   readonly indexParts: IndexPartCache;
-  /** Forgets what the latest build did not use, and writes what changed. */
-  save(): Promise<void>;
+  /**
+   * Writes what changed, forgetting what the latest build did not use, or, with
+   * `keepUnused`, keeping it (see SweepOptions).
+   */
+  save(options?: SweepOptions): Promise<void>;
 }
 
 /** The folder every cache lives under: safe to delete at any time. */
@@ -41,10 +44,10 @@ export async function openBuildCache(root: string, generatorId: string): Promise
     rendered,
     highlightFolder: join(folder, 'highlighted-code'),
     indexParts,
-    async save() {
-      checked.sweep();
-      rendered.sweep();
-      await Promise.all([checked.save(), rendered.save(), indexParts.sweep()]);
+    async save(options) {
+      checked.sweep(options);
+      rendered.sweep(options);
+      await Promise.all([checked.save(), rendered.save(), options?.keepUnused ? undefined : indexParts.sweep()]);
     },
   };
 }
@@ -58,9 +61,9 @@ export function memoryBuildCache(): BuildCache {
     rendered: { ...rendered, save: async () => undefined },
     highlightFolder: undefined,
     indexParts: openIndexPartCache(undefined, ''),
-    async save() {
-      checked.sweep();
-      rendered.sweep();
+    async save(options) {
+      checked.sweep(options);
+      rendered.sweep(options);
     },
   };
 }

@@ -7,8 +7,16 @@ export interface Memo<Value> {
   get(key: string): Value | undefined;
   /** Remembers a value for a key, from now on. */
   set(key: string, value: Value): void;
-  /** Drops every entry neither asked for nor set since the previous sweep. */
-  sweep(): void;
+  /**
+   * Starts a new round: drops every entry neither asked for nor set since the previous
+   * sweep, or keeps them all with `keepUnused` (a dev server, whose runs each ask for
+   * what an edit reached).
+   */
+  sweep(options?: SweepOptions): void;
+}
+
+export interface SweepOptions {
+  readonly keepUnused?: boolean;
 }
 
 /** A memo that lives as long as the process. */
@@ -24,8 +32,8 @@ export function openMemoryMemo<Value>(): Memo<Value> {
     set(key, value) {
       used.set(key, value);
     },
-    sweep() {
-      entries = used;
+    sweep(options) {
+      entries = options?.keepUnused ? new Map([...entries, ...used]) : used;
       used = new Map();
     },
   };

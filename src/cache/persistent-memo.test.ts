@@ -39,6 +39,16 @@ describe('a memo kept between processes', () => {
     expect(known(await openPersistentMemo<string>(folder, 'v1'), ['old', 'new'])).toEqual([false, true]);
   });
 
+  it('keeps the entries a round did not use when told to, and saves the new ones with them', async () => {
+    const folder = join(dir, 'kept-unused');
+    const memo = await openPersistentMemo<string>(folder, 'v1');
+    await useOnly(memo, { old: 'O' });
+    memo.set('new', 'N');
+    memo.sweep({ keepUnused: true });
+    await memo.save();
+    expect(known(await openPersistentMemo<string>(folder, 'v1'), ['old', 'new'])).toEqual([true, true]);
+  });
+
   it('ignores files written by another version, or that are not JSON', async () => {
     const folder = join(dir, 'versioned');
     await useOnly(await openPersistentMemo<string>(folder, 'v1'), { alpha: 'A' });

@@ -44,11 +44,15 @@ export async function openPersistentMemo<Value>(folder: string, version: string)
       used.set(hashed, value);
       if (entries.get(hashed) !== value) changed.add(shardOf(hashed));
     },
-    sweep() {
-      for (const hashed of entries.keys()) if (!used.has(hashed)) changed.add(shardOf(hashed));
-      entries = used;
+    sweep(options) {
+      if (options?.keepUnused) {
+        for (const [hashed, value] of used) entries.set(hashed, value);
+      } else {
+        for (const hashed of entries.keys()) if (!used.has(hashed)) changed.add(shardOf(hashed));
+        entries = used;
+        for (const [key, hashed] of hashes) if (!entries.has(hashed)) hashes.delete(key);
+      }
       used = new Map();
-      for (const [key, hashed] of hashes) if (!entries.has(hashed)) hashes.delete(key);
     },
     async save() {
       if (changed.size === 0) return;

@@ -119,10 +119,13 @@ async function renderBodies(
   options: LoadContentOptions,
 ): Promise<{ bodies: Map<CheckedMarkdown, RenderedMarkdown>; errors: readonly ContentError[] }> {
   // What a body renders to depends on its text, the base path its links get and every Markdown setting (its labels).
-  const keyOf = (file: CheckedMarkdown) => `${options.link('/')}\n${JSON.stringify(settings)}\n${file.digest}`;
+  const rendering = `${options.link('/')}\n${JSON.stringify(settings)}`;
+  const keyOf = (file: CheckedMarkdown) => `${rendering}\n${file.digest}`;
   const bodies = new Map<CheckedMarkdown, RenderedMarkdown>();
   for (const file of files) {
-    const known = options.rendered.get(keyOf(file));
+    // A file checked before in this process (a dev server's) keeps its body without a memo lookup.
+    const before = renderedBefore.get(file);
+    const known = before?.rendering === rendering ? before.body : options.rendered.get(keyOf(file));
     if (known !== undefined) bodies.set(file, known);
   }
   const toRender = files.filter((file) => !bodies.has(file));
@@ -137,8 +140,12 @@ async function renderBodies(
     bodies.set(file, body);
     options.rendered.set(keyOf(file), body);
   });
+  for (const [file, body] of bodies) renderedBefore.set(file, { rendering, body });
   return { bodies, errors: batch.errors };
 }
+
+/** Bodies rendered before, by the checked file they came from (see checkedBefore in read-content.ts). */
+const renderedBefore = new WeakMap<CheckedMarkdown, { readonly rendering: string; readonly body: RenderedMarkdown }>();
 
 /** The content a publishing build shows: without drafts, and without entries dated after its day. */
 function published(content: LoadedContent<ContentSources>, sources: ContentSources, publishedOn: string | undefined): LoadedContent<ContentSources> {

@@ -23,13 +23,14 @@ export interface ReadContentOptions {
 export interface CheckedFile {
   /** Relative to the working folder: what messages name. */
   readonly file: string;
+  /** The hash of the file's bytes. */
+  readonly digest: string;
   readonly value: unknown;
   lineOf(path: FieldPath): number;
 }
 
 /** A Markdown file that passed its schema: its body is split from the front matter when asked for. */
 export interface CheckedMarkdown extends CheckedFile {
-  readonly digest: string;
   markdown(): MarkdownSource;
 }
 
@@ -68,32 +69,56 @@ export function readContent(sources: ContentSources, options: ReadContentOptions
     return { value: result.value };
   };
 
+  /**
+   * The file as it was checked before, when its source is the same object (a dev server's
+   * sources keep it until the file changes) and the schemas are the same: no memo lookup.
+   * Only a dev server's runs find any, and it keeps what the memo holds (SweepOptions).
+   */
+  const checkedBefore = <Checked extends CheckedFile>(source: SourceFile, schema: z.ZodType): Checked | undefined => {
+    const known = checkedSources.get(source);
+    return known?.version === options.schemaVersion && known.schema === schema ? (known.checked as Checked) : undefined;
+  };
+  const remember = <Checked extends CheckedFile>(source: SourceFile, schema: z.ZodType, checked: Checked | undefined) => {
+    if (checked) checkedSources.set(source, { version: options.schemaVersion, schema, checked });
+    return checked;
+  };
+
   const readYaml = (relativePath: string, schema: z.ZodType): CheckedFile | undefined => {
     const source = read(relativePath);
     if (!source) return undefined;
+    const before = checkedBefore<CheckedFile>(source, schema);
+    if (before) return before;
     const file = display(relativePath);
     // Parsed on first need: a file whose value is in the memo never is, unless a later problem needs its lines.
     let doc: SourceDocument | undefined;
     const parsed = () => (doc ??= parseYamlFile(file, source.text()));
     const checked = check(file, source.digest, parsed, schema);
-    return checked && { file, value: checked.value, lineOf: (path) => parsed().lineOf(path) };
+    return remember(
+      source,
+      schema,
+      checked && { file, digest: source.digest, value: checked.value, lineOf: (path: FieldPath) => parsed().lineOf(path) },
+    );
   };
 
   const readMarkdown = (relativePath: string, schema: z.ZodType): CheckedMarkdown | undefined => {
     const source = read(relativePath);
     if (!source) return undefined;
+    const before = checkedBefore<CheckedMarkdown>(source, schema);
+    if (before) return before;
     const file = display(relativePath);
     let split: MarkdownFile | undefined;
     const parsed = () => (split ??= parseMarkdownFile(file, source.text()));
     const checked = check(file, source.digest, () => parsed().frontMatter, schema);
-    return (
+    return remember(
+      source,
+      schema,
       checked && {
         file,
         value: checked.value,
         digest: source.digest,
-        lineOf: (path) => parsed().frontMatter.lineOf(path),
+        lineOf: (path: FieldPath) => parsed().frontMatter.lineOf(path),
         markdown: () => ({ file, body: parsed().body, firstLine: parsed().bodyFirstLine }),
-      }
+      },
     );
   };
 
@@ -113,6 +138,9 @@ export function readContent(sources: ContentSources, options: ReadContentOptions
   errors.push(...unclaimedFiles(files, claimed, sources, display));
   return { data, collections, errors };
 }
+
+/** Files checked before, by their source (see checkedBefore). */
+const checkedSources = new WeakMap<SourceFile, { readonly version: string; readonly schema: z.ZodType; readonly checked: CheckedFile }>();
 
 /** Every file under the content folder, relative, with forward slashes, sorted; hidden files (`.DS_Store`) aside. */
 function listContentFiles(contentDir: string): string[] {

@@ -95,7 +95,8 @@ export function createDevBuilder(options: DevBuilderOptions): DevBuilder {
 
   return {
     async saveCache() {
-      if (cache) await (await cache).save();
+      // Each run asks the caches only for what its edit reached: nothing is dropped until a build runs whole.
+      if (cache) await (await cache).save({ keepUnused: true });
     },
     async updateSearchIndex() {
       const next = wanted;

@@ -29,7 +29,7 @@ export interface DevServer {
 const liveReloadPath = '/__sitegen/live-reload.js';
 const eventsPath = '/__sitegen/events';
 /** How long to wait for a burst of saves (an editor writing several files) to end before rebuilding. */
-const debounceMilliseconds = 60;
+const debounceMilliseconds = 25;
 
 /**
  * Builds the site into `.sitegen/dev`, serves it, and rebuilds only what each saved

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { existsSync } from 'node:fs';
-import { cp, rm, stat } from 'node:fs/promises';
+import { cp, readFile, readdir, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { createDevBuilder } from '../../src/dev/dev-builder.ts';
 import { applyEdits, replaceLine } from '../support/content-edits.ts';
@@ -45,6 +45,30 @@ describe('the dev builder', () => {
     await rm(note);
     expect([...(await builder.run([note])).changedPaths].sort()).toEqual(['/page/3', '/tags/habits']);
     expect(existsSync(join(project.root, 'edited', 'notes', 'walking-meetings', 'index.html'))).toBe(false);
+  });
+
+  it('keeps every file it checked and rendered in the caches it saves, not only those an edit reached', async () => {
+    const builder = devBuilder('cached');
+    const cached = async (memo: string) => {
+      const folder = join(project.root, '.sitegen', 'cache', memo);
+      const shards = await Promise.all(
+        (await readdir(folder)).map(async (name) => JSON.parse(await readFile(join(folder, name), 'utf8')) as { entries: object }),
+      );
+      return shards.reduce((count, shard) => count + Object.keys(shard.entries).length, 0);
+    };
+    await builder.run();
+    await builder.saveCache();
+    const [checked, rendered] = [await cached('checked-content'), await cached('rendered-markdown')];
+    // Every note and link, and the site's settings; every note's body.
+    const notes = (await readdir(join(project.root, 'content', 'notes'))).length;
+    const links = (await readdir(join(project.root, 'content', 'links'))).length;
+    expect([checked, rendered]).toEqual([notes + links + 1, notes]);
+    const note = join(project.root, 'content', 'notes', 'reading-slowly.md');
+    await applyEdits(project.root, { 'content/notes/reading-slowly.md': (text) => `${text}\nOne page a day.\n` });
+    await builder.run([note]);
+    await builder.saveCache();
+    // The edited note's new front matter and body join the rest; its old ones wait for the next whole build to drop them.
+    expect([await cached('checked-content'), await cached('rendered-markdown')]).toEqual([checked + 1, rendered + 1]);
   });
 
   it('leaves the search index to its own step, which indexes again only when what the index covers changed', async () => {
