@@ -50,22 +50,27 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   const live = createLiveUpdates();
 
   let building = Promise.resolve();
-  const rebuild = (changedFiles?: readonly string[]) => {
-    building = building.then(async () => {
-      try {
-        const report = await builder.run(changedFiles);
-        options.onBuild({ ok: true, report });
-        live.send({ type: report.browserUpdate === 'none' ? 'ok' : report.browserUpdate === 'styles' ? 'styles' : 'reload' });
-        // Once the pages reload: the writer waits for neither the search index nor the cache; the next build does.
-        await builder.updateSearchIndex();
-        await builder.saveCache();
-      } catch (error) {
-        options.onBuild({ ok: false, error });
-        live.send({ type: 'error-report', message: options.describeError(error) });
-      }
+  /** Queues a build; resolves once its pages are written (or it failed), while its search index and caches follow. */
+  const rebuild = (changedFiles?: readonly string[]) =>
+    new Promise<void>((pagesWritten) => {
+      building = building.then(async () => {
+        try {
+          const report = await builder.run(changedFiles);
+          options.onBuild({ ok: true, report });
+          live.send({ type: report.browserUpdate === 'none' ? 'ok' : report.browserUpdate === 'styles' ? 'styles' : 'reload' });
+          pagesWritten();
+          // Once the pages reload: the writer waits for neither the search index nor the cache; the next build does.
+          await builder.updateSearchIndex();
+          await builder.saveCache();
+        } catch (error) {
+          options.onBuild({ ok: false, error });
+          live.send({ type: 'error-report', message: options.describeError(error) });
+        } finally {
+          pagesWritten();
+        }
+      });
     });
-    return building;
-  };
+  // The site is served as soon as its pages are: on a large site, its search index comes seconds later.
   await rebuild();
 
   const liveReloadScript = `(${liveReloadClient.toString()})(${JSON.stringify(eventsPath)});`;
