@@ -81,6 +81,8 @@ describe('recovering the output', () => {
       const killed = [neighbours.staging(`${deadPid}-b`), neighbours.replaced(`${deadPid}-b`)];
       const live = neighbours.staging(`${running.pid}-live`);
       await Promise.all([...killed, live].map((dir) => mkdir(dir)));
+      // Killed while it wrote its journal: the journal's temporary file stays behind.
+      await writeFile(`${neighbours.journal}.${deadPid}.tmp`, '{"staged":');
       expect(await recoverOutput(outDir)).toBe('cleaned up');
       expect((await readdir(parent)).sort()).toEqual([`.dist.tmp-${running.pid}-live`, 'dist']);
       expect(await siteIn(outDir)).toBe('previous');

@@ -101,8 +101,8 @@ export async function recoverOutput(outDir: string): Promise<Recovery> {
     await rm(neighbours.journal, { force: true });
     if (recovery === 'nothing to do') recovery = 'cleaned up';
   }
-  const leftovers = leftoversBeside(outDir).filter((folder) => !ownedByLiveProcess(folder));
-  await Promise.all(leftovers.map((folder) => rm(folder, { recursive: true, force: true })));
+  const leftovers = leftoversBeside(outDir).filter((leftover) => !ownedByLiveProcess(leftover));
+  await Promise.all(leftovers.map((leftover) => rm(leftover, { recursive: true, force: true })));
   return leftovers.length > 0 && recovery === 'nothing to do' ? 'cleaned up' : recovery;
 }
 
@@ -121,12 +121,18 @@ function leftoversBeside(outDir: string): string[] {
   const parent = dirname(outDir);
   const prefix = `.${basename(outDir)}.`;
   const names = existsSync(parent) ? readdirSync(parent) : [];
-  return names.filter((name) => name.startsWith(`${prefix}tmp-`) || name.startsWith(`${prefix}old-`)).map((name) => join(parent, name));
+  // A journal half-written by a build killed while writing it is a leftover too: `.{name}.swap.json.{pid}.tmp`.
+  const isLeftover = (name: string) =>
+    name.startsWith(`${prefix}tmp-`) ||
+    name.startsWith(`${prefix}old-`) ||
+    (name.startsWith(`${prefix}swap.json.`) && name.endsWith('.tmp'));
+  return names.filter(isLeftover).map((name) => join(parent, name));
 }
 
 /** Whether the process whose id a leftover's name carries is still running (a build beside this one). */
-function ownedByLiveProcess(folder: string): boolean {
-  const pid = Number(/\.(?:tmp|old)-(\d+)-/.exec(basename(folder))?.[1]);
+function ownedByLiveProcess(leftover: string): boolean {
+  const name = basename(leftover);
+  const pid = Number((/\.(?:tmp|old)-(\d+)-/.exec(name) ?? /\.swap\.json\.(\d+)\.tmp$/.exec(name))?.[1]);
   if (!Number.isInteger(pid) || pid === process.pid) return false;
   try {
     process.kill(pid, 0);
