@@ -1,8 +1,7 @@
-import type { Element } from 'hast';
 import { entriesByShard, readShard, shardNames, shardOf, writeShard } from './json-shards.ts';
 
-/** Highlighted `<pre>` elements by block key (see keyOf in highlighter.ts): what the cache holds. */
-export type HighlightedBlocks = Record<string, Element>;
+/** Highlighted `<pre>` elements as HTML, by block key (see keyOf in highlighter.ts): what the cache holds. */
+export type HighlightedBlocks = Record<string, string>;
 
 export interface HighlightCacheOptions {
   /** Where highlighted blocks are kept between builds; none means no caching. */
@@ -40,7 +39,7 @@ export function openHighlightCache(options: HighlightCacheOptions, version: stri
     let reading = reads.get(shard);
     if (!reading) {
       // A missing or unusable shard: its blocks are highlighted again.
-      reading = folder ? readShard<Element>(folder, shard, version).then((entries) => entries ?? {}) : Promise.resolve({});
+      reading = folder ? readShard<string>(folder, shard, version).then((entries) => entries ?? {}) : Promise.resolve({});
       reads.set(shard, reading);
     }
     return reading;

@@ -1,6 +1,6 @@
 import type { ContentError } from '../content/content-error.ts';
-import type { HighlightCache, HighlightCacheOptions } from '../cache/highlight-cache.ts';
-import { highlightBlocks, openCodeCache, type Highlighting } from './highlighter.ts';
+import type { HighlightCache, HighlightCacheOptions, HighlightUse } from '../cache/highlight-cache.ts';
+import { openCodeCache, startHighlighting } from './highlighter.ts';
 import { parseMarkdown, renderMarkdown, type MarkdownSource, type RenderedMarkdown } from './render-markdown.ts';
 
 export interface MarkdownSettings {
@@ -24,8 +24,16 @@ export type MarkdownRenderer = (sources: readonly MarkdownSource[], settings: Ma
 
 /** A batch as one thread renders it, with the code blocks it highlighted, for the cache. */
 export interface BatchPart extends RenderedBatch {
-  readonly highlighting: Highlighting;
+  readonly highlighting: HighlightUse;
 }
+
+/**
+ * Bodies parsed, highlighted and rendered together. A parsed body's tree is many
+ * times the size of its text: taking a few at a time keeps only their trees alive,
+ * where a whole site's trees at once made most of a large build's memory and of its
+ * garbage collection.
+ */
+const chunkSize = 32;
 
 /**
  * Parses the bodies, highlights their code (from the cache where it can) and renders
@@ -36,17 +44,20 @@ export async function renderBatch(
   settings: Omit<MarkdownSettings, 'cache'>,
   cache: HighlightCache,
 ): Promise<BatchPart> {
-  const parsed = sources.map(parseMarkdown);
-  const clean = parsed.filter((body) => body.errors.length === 0);
-  const blocks = clean.flatMap((body) => body.codeBlocks);
-  const highlighting = await highlightBlocks(blocks, cache);
+  const highlighting = startHighlighting(cache);
   const { link, copyLabel, tableLabel } = settings;
-  const options = { highlighter: highlighting.highlighter, link, copyLabel, tableLabel };
-  return {
-    rendered: parsed.map((body) => (body.errors.length === 0 ? renderMarkdown(body, options) : undefined)),
-    errors: parsed.flatMap((body) => body.errors),
-    highlighting,
-  };
+  const rendered: (RenderedMarkdown | undefined)[] = [];
+  const errors: ContentError[] = [];
+  for (let start = 0; start < sources.length; start += chunkSize) {
+    const parsed = sources.slice(start, start + chunkSize).map(parseMarkdown);
+    const clean = parsed.filter((body) => body.errors.length === 0);
+    const highlighter = await highlighting.prepare(clean.flatMap((body) => body.codeBlocks));
+    for (const body of parsed) {
+      rendered.push(body.errors.length === 0 ? renderMarkdown(body, { highlighter, link, copyLabel, tableLabel }) : undefined);
+      errors.push(...body.errors);
+    }
+  }
+  return { rendered, errors, highlighting: highlighting.use() };
 }
 
 /** Renders every body in this thread. */

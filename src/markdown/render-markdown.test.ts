@@ -78,6 +78,21 @@ describe('Markdown code blocks', () => {
     expect($('pre code').text()).toBe('<not html> & stuff');
   });
 
+  it('puts each highlighted block in its own place, escaped, and leaves text that imitates a placeholder as written', async () => {
+    const imitation = '\uE000slot:0\uE001 \uE000:1\uE001';
+    const { html } = await render(
+      `${imitation}\n\n\`\`\`html\n<script>alert(1)</script>\n\`\`\`\n\nBetween.\n\n\`\`\`yaml\nport: 8080\n\`\`\``,
+    );
+    const $ = cheerio.load(html);
+    expect($('script')).toHaveLength(0);
+    expect(
+      $('pre code')
+        .toArray()
+        .map((element) => $(element).text()),
+    ).toEqual(['<script>alert(1)</script>', 'port: 8080']);
+    expect($('p').first().text()).toBe(imitation);
+    expect($('[data-code-block] + p').text()).toBe('Between.');
+  });
   it('finds the code blocks a body uses and flags unknown or missing languages at their file line', async () => {
     const result = parseMarkdown({
       file: 'post.md',

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { remark } from 'remark';
 import remarkGfm from 'remark-gfm';
 import remarkHtml from 'remark-html';
@@ -86,6 +87,7 @@ export function renderMarkdown(parsed: ParsedMarkdown, options: MarkdownOptions)
   // GFM gives the footnotes' heading this id, which a heading of the same title must not take too.
   slugger.slug('footnote-label');
   const tableLabel = tableLabeller(parsed.tree, options.tableLabel);
+  const codeSlots: string[] = [];
 
   const collectHeadings = () => (tree: Root) => {
     visit(tree, 'heading', (node) => {
@@ -109,7 +111,7 @@ export function renderMarkdown(parsed: ParsedMarkdown, options: MarkdownOptions)
       // Void elements as React writes the rest of the page (`<input />`), which html-validate holds pages to.
       closeSelfClosing: true,
       handlers: {
-        code: (_state: State, node: Code) => codeBlock(node, options),
+        code: (_state: State, node: Code) => codeBlock(node, options, codeSlots),
         table: (state: State, node: Table) => scrollingTable(defaultHandlers.table(state, node), tableLabel()),
         listItem: (state: State, node: ListItem, parent: Parents | undefined) =>
           labelTaskCheckbox(defaultHandlers.listItem(state, node, parent)),
@@ -117,7 +119,7 @@ export function renderMarkdown(parsed: ParsedMarkdown, options: MarkdownOptions)
     });
   const html = processor.stringify(processor.runSync(parsed.tree) as Root);
 
-  return { html, headings };
+  return { html: withHighlightedCode(html, codeSlots), headings };
 }
 
 /**
@@ -136,7 +138,26 @@ function tableLabeller(tree: Root, label: string): () => string {
   };
 }
 
-function codeBlock(node: Code, options: MarkdownOptions): Element {
+/**
+ * Highlighted code goes into the HTML after the body is sanitized and written out:
+ * shiki's markup is made by the build from the code's text, which it escapes, so it is
+ * as safe as the sanitized rest, and taking it as it is spares converting, sanitizing
+ * and writing out again a node for every token. Until then each block holds its place
+ * as a marker no writer can type: its number between private-use characters around a
+ * nonce drawn when the process starts.
+ */
+const slotNonce = randomUUID();
+const slotPattern = new RegExp(`\uE000${slotNonce}:(\\d+)\uE001`, 'g');
+
+function slotMarker(index: number): string {
+  return `\uE000${slotNonce}:${index}\uE001`;
+}
+
+function withHighlightedCode(html: string, slots: readonly string[]): string {
+  return slots.length === 0 ? html : html.replace(slotPattern, (marker, index: string) => slots[Number(index)] ?? marker);
+}
+
+function codeBlock(node: Code, options: MarkdownOptions, slots: string[]): Element {
   const lang = node.lang ?? 'text';
   return {
     type: 'element',
@@ -158,7 +179,7 @@ function codeBlock(node: Code, options: MarkdownOptions): Element {
           },
         ],
       },
-      options.highlighter.highlight(node.value, lang),
+      { type: 'text', value: slotMarker(slots.push(options.highlighter.highlight(node.value, lang)) - 1) },
     ],
   };
 }

@@ -1,5 +1,5 @@
 import type { HighlightCacheOptions } from '../../cache/highlight-cache.ts';
-import { highlightBlocks, openCodeCache, type CodeBlock, type CodeHighlighter } from '../highlighter.ts';
+import { openCodeCache, startHighlighting, type CodeBlock, type CodeHighlighter } from '../highlighter.ts';
 
 /** Highlights the blocks as one build does: from the cache where it can, which is then saved. */
 export async function createCodeHighlighter(
@@ -7,7 +7,8 @@ export async function createCodeHighlighter(
   cacheOptions: HighlightCacheOptions = {},
 ): Promise<CodeHighlighter> {
   const cache = openCodeCache(cacheOptions);
-  const highlighting = await highlightBlocks(blocks, cache);
-  await cache.save([highlighting]);
-  return highlighting.highlighter;
+  const highlighting = startHighlighting(cache);
+  const highlighter = await highlighting.prepare(blocks);
+  await cache.save([highlighting.use()]);
+  return highlighter;
 }
