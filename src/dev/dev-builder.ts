@@ -157,7 +157,8 @@ export function createDevBuilder(options: DevBuilderOptions): DevBuilder {
         { definition, content: site.content, paths, assets },
         {
           outDir: options.outDir,
-          mode: { kind: 'all-or-nothing', served },
+          // Nothing is served before the first run: it streams, so a large site's pages are never all held at once.
+          mode: previous ? { kind: 'all-or-nothing', served } : { kind: 'streamed', digests: true },
           pageScript: options.pageScript,
         },
       );

@@ -8,12 +8,15 @@ import type { PlannedPage } from './plan-pages.ts';
 /**
  * How pages reach the output. A build streams them: each batch is written as soon as
  * it is rendered, so a large site is never held in memory at once (its staged output
- * is thrown away whole if a template throws). The dev server writes in place, all or
- * nothing: every page is rendered before any is written, so a template that throws
- * leaves the served site as it was, and a page whose HTML did not change is not
- * written at all.
+ * is thrown away whole if a template throws). So does the dev server's first run, which
+ * has no site served yet, and asks for each page's digest. Afterwards the dev server
+ * writes in place, all or nothing: every page is rendered before any is written, so a
+ * template that throws leaves the served site as it was, and a page whose HTML did not
+ * change is not written at all.
  */
-export type WriteMode = { readonly kind: 'streamed' } | { readonly kind: 'all-or-nothing'; readonly served: ReadonlyMap<string, string> };
+export type WriteMode =
+  | { readonly kind: 'streamed'; readonly digests?: boolean }
+  | { readonly kind: 'all-or-nothing'; readonly served: ReadonlyMap<string, string> };
 
 export interface WritePagesOptions {
   readonly outDir: string;
@@ -25,7 +28,7 @@ export interface WritePagesOptions {
 export interface WrittenPages {
   /** The pages whose HTML reached the output. */
   readonly written: readonly PlannedPage[];
-  /** All or nothing: the hash of each rendered page's HTML, by file, to compare the next run with. */
+  /** The hash of each rendered page's HTML, by file, to compare the next run with (all or nothing, or streamed when asked). */
   readonly digests: ReadonlyMap<string, string>;
   /** Where the time went: rendering (React) and writing (the file system). */
   readonly timings: { readonly render: number; readonly write: number };
@@ -49,10 +52,15 @@ export async function writePages(pages: readonly PlannedPage[], env: RenderEnvir
 
   const { mode } = options;
   if (mode.kind === 'streamed') {
-    for (let start = 0; start < pages.length; start += batchSize) await write(rendered(pages.slice(start, start + batchSize)));
-    return { written: pages, digests: new Map(), timings: timings() };
+    const digests = new Map<string, string>();
+    for (let start = 0; start < pages.length; start += batchSize) {
+      const batch = rendered(pages.slice(start, start + batchSize));
+      if (mode.digests) for (const { page, text } of batch) digests.set(page.file, digestOf(text));
+      await write(batch);
+    }
+    return { written: pages, digests, timings: timings() };
   }
-  const all = rendered(pages).map((page) => ({ ...page, digest: createHash('sha256').update(page.text).digest('base64url') }));
+  const all = rendered(pages).map((page) => ({ ...page, digest: digestOf(page.text) }));
   const changed = all.filter(({ page, digest }) => mode.served.get(page.file) !== digest);
   await write(changed);
   return {
@@ -60,6 +68,10 @@ export async function writePages(pages: readonly PlannedPage[], env: RenderEnvir
     digests: new Map(all.map(({ page, digest }) => [page.file, digest])),
     timings: timings(),
   };
+}
+
+function digestOf(html: string): string {
+  return createHash('sha256').update(html).digest('base64url');
 }
 
 /** Writes a file inside the output, making its folders. */
