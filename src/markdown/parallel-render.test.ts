@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
@@ -59,10 +59,10 @@ const settings = (cacheFolder: string): MarkdownSettings => ({
 });
 const byPlace = (a: { file: string; line: number }, b: { file: string; line: number }) => a.file.localeCompare(b.file) || a.line - b.line;
 
-describe('rendering Markdown on two threads', () => {
+describe('rendering Markdown on several threads', () => {
   it('renders, reports errors and caches code exactly as one thread does', async () => {
     const alone = await renderHere(sources, settings('alone'));
-    const split = await parallelRenderer(base, workerScript, 16)(sources, settings('split'));
+    const split = await parallelRenderer(base, { workerScript, bodiesPerThread: 8, threads: 2 })(sources, settings('split'));
     expect(split.rendered).toEqual(alone.rendered);
     expect([...split.errors].sort(byPlace)).toEqual([...alone.errors].sort(byPlace));
     expect(split.errors).toEqual([
@@ -77,16 +77,41 @@ describe('rendering Markdown on two threads', () => {
     expect(await entries('split')).toHaveLength(38);
   });
 
-  it('fails the batch when the worker fails', async () => {
+  it('takes a thread for each share of bodies, up to the most it is given, and renders as one thread does', async () => {
+    // A worker that notes each start, then renders as the real one does.
+    const starts = join(scripts, 'starts.log');
+    const counting = join(scripts, 'counting-worker.mjs');
+    await writeFile(
+      counting,
+      `import { appendFileSync } from 'node:fs';\nappendFileSync(${JSON.stringify(starts)}, 'started\\n');\nawait import(${JSON.stringify(workerScript.href)});\n`,
+    );
+    const alone = await renderHere(sources, settings('alone-too'));
+    // 20 bodies at 6 a thread: 3 threads of the 4 allowed, this one and two workers.
+    const spread = await parallelRenderer(base, { workerScript: pathToFileURL(counting), bodiesPerThread: 6, threads: 4 })(
+      sources,
+      settings('spread'),
+    );
+    expect((await readFile(starts, 'utf8')).trim().split('\n')).toHaveLength(2);
+    expect(spread.rendered).toEqual(alone.rendered);
+    expect(spread.rendered.map((body) => body !== undefined)).toEqual(sources.map((_, index) => index !== 6));
+    const entries = async (folder: string) => Object.keys(await cachedBlocks(join(dir, folder))).sort();
+    expect(await entries('spread')).toEqual(await entries('alone-too'));
+  });
+
+  it('fails the batch when a worker fails', async () => {
     const broken = join(scripts, 'broken-worker.mjs');
     await writeFile(broken, 'throw new Error("worker broke");\n');
-    await expect(parallelRenderer(base, pathToFileURL(broken), 16)(sources, settings('broken'))).rejects.toThrow('worker broke');
+    await expect(
+      parallelRenderer(base, { workerScript: pathToFileURL(broken), bodiesPerThread: 8, threads: 2 })(sources, settings('broken')),
+    ).rejects.toThrow('worker broke');
   });
 
   it('renders in this thread when there is no worker script, or too few bodies to share', async () => {
-    expect(parallelRenderer(base, pathToFileURL(join(scripts, 'missing.mjs')))).toBe(renderHere);
+    expect(parallelRenderer(base, { workerScript: pathToFileURL(join(scripts, 'missing.mjs')) })).toBe(renderHere);
     const few = sources.slice(0, 3);
     const broken = pathToFileURL(join(scripts, 'broken-worker.mjs'));
-    expect((await parallelRenderer(base, broken, 16)(few, settings('few'))).rendered).toHaveLength(3);
+    expect(
+      (await parallelRenderer(base, { workerScript: broken, bodiesPerThread: 8, threads: 4 })(few, settings('few'))).rendered,
+    ).toHaveLength(3);
   });
 });

@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { ContentError } from '../content/content-error.ts';
@@ -7,7 +8,7 @@ import { openCodeCache } from './highlighter.ts';
 import { renderBatch, renderHere, type MarkdownRenderer } from './render-batch.ts';
 import type { MarkdownSource, RenderedMarkdown } from './render-markdown.ts';
 
-/** What the worker is asked: half a batch, and what it needs to render it as this thread would. */
+/** What a worker is asked: its share of a batch, and what it needs to render it as this thread would. */
 export interface WorkerRequest {
   readonly sources: readonly MarkdownSource[];
   /** The base path the batch's `link` applies: the worker makes the same function from it. */
@@ -18,52 +19,58 @@ export interface WorkerRequest {
   readonly cache: HighlightCacheOptions;
 }
 
-/** What the worker answers: its renderings and the code it highlighted, for this thread to cache. */
+/** What a worker answers: its renderings and the code it highlighted, for this thread to cache. */
 export interface WorkerAnswer extends HighlightUse {
   readonly rendered: readonly (RenderedMarkdown | undefined)[];
   readonly errors: readonly ContentError[];
 }
 
 /**
- * Below this many bodies a second thread costs more than it saves: it loads remark and
- * shiki and compiles its own grammars (about 0.4 s), which this site's 22 bodies do not repay.
+ * The fewest bodies worth a thread: each worker loads remark and shiki and compiles
+ * its own grammars (about 0.4 s), which this site's 22 bodies do not repay.
  */
-const minimumBodies = 200;
+const bodiesPerThread = 100;
 
 /** The worker's script, beside this module once the CLI is compiled (src/cli/compile-cli.ts). */
 const compiledWorker = new URL('./render-worker.mjs', import.meta.url);
 
+export interface ParallelOptions {
+  /** The worker's script: without it (running from the sources, as tests do), everything is rendered here. */
+  readonly workerScript?: URL;
+  /** The fewest bodies per thread: a smaller batch takes fewer threads, down to this one alone. */
+  readonly bodiesPerThread?: number;
+  /** The most threads, this one included: by default, as many as the machine runs at once. */
+  readonly threads?: number;
+}
+
 /**
- * Renders every other body of a large batch in a worker thread while this thread
- * renders the rest: parsing and highlighting Markdown is most of a cold build, and
- * one thread leaves the other core idle. Without the worker's script (running from
- * the sources, as tests do), or below `minimum` bodies, everything is rendered here.
+ * Spreads a large batch over threads, this one and workers, one for each core the
+ * machine has: parsing and highlighting Markdown is most of a cold build, and one
+ * thread leaves the other cores idle (a GitHub runner has four). Body `i` goes to
+ * thread `i % threads`, so each gets bodies from all over the batch.
  */
-export function parallelRenderer(base: string, workerScript: URL = compiledWorker, minimum = minimumBodies): MarkdownRenderer {
+export function parallelRenderer(base: string, options: ParallelOptions = {}): MarkdownRenderer {
+  const workerScript = options.workerScript ?? compiledWorker;
   if (!existsSync(fileURLToPath(workerScript))) return renderHere;
+  const perThread = options.bodiesPerThread ?? bodiesPerThread;
+  const most = options.threads ?? availableParallelism();
   return async (sources, settings) => {
-    if (sources.length < minimum) return renderHere(sources, settings);
-    const theirs = sources.filter((_, index) => index % 2 === 1);
+    const threads = Math.max(1, Math.min(most, Math.floor(sources.length / perThread)));
+    if (threads === 1) return renderHere(sources, settings);
+    const share = (thread: number) => sources.filter((_, index) => index % threads === thread);
+    const request = { base, copyLabel: settings.copyLabel, tableLabel: settings.tableLabel, cache: settings.cache };
     // Started first: rendering here holds this thread until it is done.
-    const there = inWorker(workerScript, {
-      sources: theirs,
-      base,
-      copyLabel: settings.copyLabel,
-      tableLabel: settings.tableLabel,
-      cache: settings.cache,
-    });
-    there.catch(() => undefined);
+    const theirs = Array.from({ length: threads - 1 }, (_, worker) => inWorker(workerScript, { ...request, sources: share(worker + 1) }));
+    const answers = Promise.all(theirs);
+    answers.catch(() => undefined);
     const cache = openCodeCache(settings.cache);
-    const here = await renderBatch(
-      sources.filter((_, index) => index % 2 === 0),
-      settings,
-      cache,
-    );
-    const answer = await there;
-    await cache.save([here.highlighting, answer]);
+    const here = await renderBatch(share(0), settings, cache);
+    const answered = await answers;
+    await cache.save([here.highlighting, ...answered]);
+    const parts = [here, ...answered];
     return {
-      rendered: sources.map((_, index) => (index % 2 === 0 ? here.rendered[index / 2] : answer.rendered[(index - 1) / 2])),
-      errors: [...here.errors, ...answer.errors],
+      rendered: sources.map((_, index) => parts[index % threads]?.rendered[Math.floor(index / threads)]),
+      errors: parts.flatMap((part) => part.errors),
     };
   };
 }

@@ -1,4 +1,4 @@
-// A worker thread's script: renders the half of a batch parallel-render.ts gives it.
+// A worker thread's script: renders the share of a batch parallel-render.ts gives it.
 import { parentPort, workerData } from 'node:worker_threads';
 import { createSitePaths } from '../render/site-paths.ts';
 import type { WorkerAnswer, WorkerRequest } from './parallel-render.ts';
