@@ -2,10 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import * as cheerio from 'cheerio';
-import type { Route } from 'sitegen';
+import type { PageRoute } from 'sitegen';
 import { memoryBuildCache } from '../src/cache/build-cache.ts';
 import { renderPage } from '../src/render/render-page.ts';
 import { createSitePaths } from '../src/render/site-paths.ts';
+import { blogFeed } from '../templates/blog-files.ts';
 import type { PageHead } from '../templates/page-head.ts';
 import { readingMinutes } from '../templates/read-time.ts';
 import { siteRoutes } from '../templates/routes.ts';
@@ -32,13 +33,17 @@ async function siteAfter(edits: Readonly<Record<string, Edit>>) {
   const dir = await editedContent(join(repoRoot, 'content'), workDir, edits);
   const content = await loadSiteContent({ contentDir: dir, cache });
   const routes = siteRoutes(content, { paths });
-  const routeAt = (path: string): Route<PageHead> => {
+  const pageAt = (path: string): PageRoute<PageHead> => {
     const route = routes.find((candidate) => candidate.path === path);
-    if (!route) throw new Error(`no route at ${path}`);
+    if (route?.kind !== 'page') throw new Error(`no page at ${path}`);
     return route;
   };
-  const render = (path: string) => cheerio.load(renderPage(routeAt(path), { definition: siteDefinition, content, paths, assets }));
-  return { content, routeAt, render };
+  const render = (path: string) => {
+    const route = routes.find((candidate) => candidate.path === path);
+    if (!route) throw new Error(`no route at ${path}`);
+    return cheerio.load(renderPage(route, { definition: siteDefinition, content, paths, assets }));
+  };
+  return { content, routes, pageAt, render };
 }
 
 async function errorsAfter(edits: Readonly<Record<string, Edit>>): Promise<{ errors: string[]; dir: string }> {
@@ -64,9 +69,13 @@ describe('readTime', () => {
 });
 
 describe('updated', () => {
-  it("is shown as 'Updated {date}' and dates the article's dateModified and its sitemap entry", async () => {
-    const { render, routeAt } = await siteAfter({
+  it("is shown as 'Updated {date}' and dates the article's dateModified, its sitemap entry and its feed item", async () => {
+    const { content, render, pageAt } = await siteAfter({
       [post]: replaceLine(/^publishDate: .*$/m, 'publishDate: 2024-10-01\nupdated: 2025-09-02'),
+    });
+    expect(blogFeed(content).items.find((item) => item.path === `/blog/${slug}`)).toMatchObject({
+      published: '2024-10-01',
+      updated: '2025-09-02',
     });
     const $ = render(`/blog/${slug}`);
     const updated = $('.article__updated');
@@ -74,16 +83,16 @@ describe('updated', () => {
     expect(updated.find('time').attr('datetime')).toBe('2025-09-02');
     const data = JSON.parse($('script[type="application/ld+json"]').text()) as Record<string, unknown>;
     expect(data).toMatchObject({ datePublished: '2024-10-01', dateModified: '2025-09-02' });
-    expect(routeAt(`/blog/${slug}`).lastModified).toBe('2025-09-02');
-    expect(routeAt('/blog/category/development-practices').lastModified).toBe('2025-09-02');
+    expect(pageAt(`/blog/${slug}`).lastModified).toBe('2025-09-02');
+    expect(pageAt('/blog/category/development-practices').lastModified).toBe('2025-09-02');
   });
 
   it('is not shown, and dateModified is the publish date, when left out', async () => {
-    const { render, routeAt } = await siteAfter({});
+    const { render, pageAt } = await siteAfter({});
     const $ = render(`/blog/${slug}`);
     expect($('.article__updated')).toHaveLength(0);
     expect(JSON.parse($('script[type="application/ld+json"]').text())).toMatchObject({ dateModified: '2024-10-01' });
-    expect(routeAt(`/blog/${slug}`).lastModified).toBe('2024-10-01');
+    expect(pageAt(`/blog/${slug}`).lastModified).toBe('2024-10-01');
   });
 
   it('may not be before the publish date, nor a date the calendar lacks', async () => {
@@ -114,5 +123,28 @@ describe('categories', () => {
     expect(errors).toContain(
       `site.yaml:${line}: blog.categories[7].name: 'search technology' would share the archive /blog/category/search-technology/ with 'Search Technology'`,
     );
+  });
+});
+
+describe('aliases', () => {
+  it("leave a page at each old address that sends readers on to the article's new one", async () => {
+    const { routes, render } = await siteAfter({
+      [post]: replaceLine(/^slug: .*$/m, `slug: ${slug}\naliases: [/blog/code-review-at-scale/, /blog/reviews]`),
+    });
+    const redirects = routes.filter((route) => route.kind === 'redirect');
+    expect(redirects.map((route) => [route.path, route.to])).toEqual([
+      ['/blog/code-review-at-scale/', `/blog/${slug}`],
+      ['/blog/reviews', `/blog/${slug}`],
+    ]);
+    const $ = render('/blog/code-review-at-scale/');
+    expect($('meta[http-equiv="refresh"]').attr('content')).toBe(`0; url=/blog/${slug}/`);
+    expect($('link[rel="canonical"]').attr('href')).toBe(`https://www.northbeam.example/blog/${slug}/`);
+    expect($('title').text()).toBe('This article has moved');
+    expect($(`a[href="/blog/${slug}/"]`).text()).toBe('Read it at its new address');
+  });
+
+  it('must be site paths', async () => {
+    const { errors, dir } = await errorsAfter({ [post]: replaceLine(/^slug: .*$/m, `slug: ${slug}\naliases: [blog/old]`) });
+    expect(errors).toEqual([`${post}:${await lineOf(join(dir, post), /^aliases:/)}: aliases[0]: must be a site path starting with /`]);
   });
 });
