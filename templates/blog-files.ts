@@ -59,7 +59,7 @@ export interface BlogIndexEntry {
   readonly date: string;
 }
 
-/** The compact index of every post, newest first, written only when a list page shows some of them (blogIndexWritten). */
+/** The compact index of every post, newest first, written only when the blog list spans pages (blogIndexWritten). */
 export function blogIndexFiles(content: LoadedContent<SiteContent>, { paths }: RouteEnvironment): Record<string, string> {
   if (!blogIndexWritten(content)) return {};
   return {

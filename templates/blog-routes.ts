@@ -52,7 +52,7 @@ export function blogRoutes(content: LoadedContent<SiteContent>, { paths }: Route
           filter,
           pagination: { current: list.number, links: list.links },
           // A list spread over pages filters every post through the compact index, loaded on first use.
-          searchIndex: summaries.length > site.blog.pageSize ? blogIndexPath : undefined,
+          searchIndex: indexWritten ? blogIndexPath : undefined,
           icons,
         },
         head: head({ ...blog.meta, title: listTitle(blog.meta.title, list.number) }),
@@ -76,7 +76,6 @@ export function blogRoutes(content: LoadedContent<SiteContent>, { paths }: Route
             category: category.name,
             filter,
             pagination: { current: list.number, links: list.links },
-            // Any other category, or All, is shown in place from the index.
             searchIndex: indexWritten ? blogIndexPath : undefined,
             icons,
           },
@@ -136,13 +135,12 @@ export function blogRoutes(content: LoadedContent<SiteContent>, { paths }: Route
 }
 
 /**
- * Whether the compact index of every post is written: when a list page shows only
- * some of the posts, because the list spans pages or a category's archive leaves out
- * the other categories.
+ * Whether the compact index of every post is written: when the blog list spans pages,
+ * so that filtering covers the posts of other pages. A category's archive then uses it
+ * too; otherwise its links to the other categories and to the whole list lead there.
  */
-export function blogIndexWritten(content: LoadedContent<SiteContent>): boolean {
-  const { posts, site } = content;
-  return posts.length > site.blog.pageSize || new Set(posts.map((entry) => entry.data.category)).size > 1;
+export function blogIndexWritten({ posts, site }: LoadedContent<SiteContent>): boolean {
+  return posts.length > site.blog.pageSize;
 }
 
 function groupBy<Item>(items: readonly Item[], keyOf: (item: Item) => string): ReadonlyMap<string, Item[]> {
