@@ -78,6 +78,7 @@ describe('a new Markdown page', () => {
       '---',
       'title: Release checklist',
       'description: What we check before every release of a client project, from tests to the rollback plan.',
+      'updated: 2025-10-06',
       '---',
       '',
       '| Step | Owner | Days |',
@@ -98,7 +99,7 @@ describe('a new Markdown page', () => {
   }, 60_000);
   afterAll(() => project.remove());
 
-  it('is built at /{slug}/ from its file alone, with GFM rendered, and joins the sitemap', async () => {
+  it('is built at /{slug}/ from its file alone, with GFM rendered, and joins the sitemap, dated by its updated', async () => {
     const $ = await built.page('/release-checklist');
     expect($('title').text()).toBe('Release checklist | Northbeam Software');
     expect($('link[rel="canonical"]').attr('href')).toBe(`${origin}/release-checklist/`);
@@ -118,6 +119,7 @@ describe('a new Markdown page', () => {
     ).toEqual(['https://status.example.com', 'http://www.example.org']);
     expect(prose.find('li.task-list-item label > input[type="checkbox"][disabled]')).toHaveLength(2);
     expect(sitemapUrls(await built.read('sitemap.xml'))).toContain(`${origin}/release-checklist/`);
+    expect(await built.read('sitemap.xml')).toContain(`<loc>${origin}/release-checklist/</loc><lastmod>2025-10-06</lastmod>`);
   });
 
   it('passes sitegen check: valid HTML, links that lead somewhere, nothing over budget', async () => {

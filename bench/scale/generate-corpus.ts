@@ -2,6 +2,7 @@ import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { parse } from 'yaml';
 import { planPost, postMarkdown, type PostPlan, type ServiceLink } from './corpus-post.ts';
+import { authors } from './prose-vocabulary.ts';
 import { createSeededRandom } from './seeded-random.ts';
 
 const repositoryContent = resolve(import.meta.dirname, '..', '..', 'content');
@@ -38,7 +39,11 @@ export async function generateCorpus(options: CorpusOptions): Promise<GeneratedP
     cp(join(source, 'pages'), join(options.dir, 'pages'), { recursive: true }),
     cp(join(source, 'services'), join(options.dir, 'services'), { recursive: true }),
     rm(join(options.dir, 'blog'), { recursive: true, force: true }),
+    rm(join(options.dir, 'authors'), { recursive: true, force: true }),
   ]);
+  // Every post names one of these authors, and the site requires a file for each.
+  await mkdir(join(options.dir, 'authors'));
+  await Promise.all(authors.map((name) => writeFile(join(options.dir, 'authors', `${slugOf(name)}.yaml`), authorYaml(name))));
   const blogDir = join(options.dir, 'blog');
   await mkdir(blogDir);
 
@@ -82,4 +87,12 @@ function readSiteSettings(text: string): SiteSettings {
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;
+}
+
+function slugOf(name: string): string {
+  return name.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+}
+
+function authorYaml(name: string): string {
+  return `name: ${name}\nrole: Engineer\nbio: ${name} writes about the systems our teams build and run.\n`;
 }

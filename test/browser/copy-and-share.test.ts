@@ -114,6 +114,7 @@ describe.each(viewports)('share links at $width px', (viewport) => {
       expect(Object.fromEntries(linkedIn!.searchParams)).toEqual({
         mini: 'true',
         url: canonical,
+        text,
         title: post.title,
         summary: post.excerpt,
       });

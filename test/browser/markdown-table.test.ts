@@ -26,7 +26,7 @@ beforeAll(async () => {
   const pages = join(project.root, 'content');
   await writeFile(
     join(pages, 'pages', 'java-versions.md'),
-    `---\ntitle: Java versions we support\ndescription: The Java releases our teams build and maintain applications on, and what each brings.\n---\n\n${wideTable}`,
+    `---\ntitle: Java versions we support\ndescription: The Java releases our teams build and maintain applications on, and what each brings.\nupdated: 2025-10-06\n---\n\n${wideTable}`,
   );
   // A service page sets its body in a grid, which must not grow to the table's width either.
   const service = join(pages, 'services', 'java.md');
