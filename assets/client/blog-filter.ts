@@ -31,6 +31,8 @@ interface BlogList {
   readonly empty: HTMLElement;
   readonly status: HTMLElement;
   readonly mentions: HTMLElement;
+  /** Worded for mentions below matching cards, or for mentions that are the only results. */
+  readonly mentionsTitle: HTMLElement;
   readonly mentionList: HTMLElement;
 }
 
@@ -83,25 +85,37 @@ export function enhanceBlogFilter(root: Document, win: Window): void {
     const count = showMatches(list, next);
     const query = next.query.trim();
     const search = query.length >= MIN_MENTION_QUERY ? startMentionSearch() : undefined;
+    // With no card shown, "No articles found." waits for the full-text search, which may still find some.
+    empty.hidden = count > 0 || search !== undefined;
     if (!search) mentions.hidden = true;
     win.clearTimeout(settleTimer);
     settleTimer = win.setTimeout(() => {
-      if (announce) list.status.textContent = (toolbar.dataset.resultsStatus ?? '').replace('{count}', String(count));
-      if (search) void showMentions(search, next, query);
+      const shown = search ? showMentions(search, next, query) : Promise.resolve(0);
+      void shown.then((mentioned) => {
+        if (state !== next) return;
+        empty.hidden = count + mentioned > 0;
+        if (announce) list.status.textContent = (toolbar.dataset.resultsStatus ?? '').replace('{count}', String(count + mentioned));
+      });
     }, SETTLE_MS);
   };
 
-  const showMentions = async (search: MentionSearch, asked: FilterState, query: string) => {
+  /** Lists the articles whose text matches though their card is not shown, and returns how many. */
+  const showMentions = async (search: MentionSearch, asked: FilterState, query: string): Promise<number> => {
     try {
       const found = await search(query, asked.category);
-      if (state !== asked) return;
-      const shownPaths = new Set(list.cards.filter((card) => !card.hidden).map(cardPath));
+      if (state !== asked) return 0;
+      const shownCards = list.cards.filter((card) => !card.hidden);
+      const shownPaths = new Set(shownCards.map(cardPath));
       const unseen = found.filter((mention) => !shownPaths.has(new URL(mention.url, win.location.href).pathname));
       renderMentions(list.mentionList, unseen);
+      const { titleAlso = '', titleOnly = '' } = list.mentionsTitle.dataset;
+      list.mentionsTitle.textContent = shownCards.length > 0 ? titleAlso : titleOnly.replace('{query}', () => query);
       mentions.hidden = unseen.length === 0;
+      return unseen.length;
     } catch {
       // Mentions are an extra: without Pagefind the filtered cards still stand on their own.
       mentions.hidden = true;
+      return 0;
     }
   };
 
@@ -158,8 +172,9 @@ function findBlogList(root: Document): BlogList | null {
   const empty = root.querySelector<HTMLElement>('[data-blog-empty]');
   const status = toolbar?.querySelector<HTMLElement>('[data-blog-status]');
   const mentions = root.querySelector<HTMLElement>('[data-blog-mentions]');
+  const mentionsTitle = mentions?.querySelector<HTMLElement>('[data-blog-mentions-title]');
   const mentionList = mentions?.querySelector<HTMLElement>('[data-blog-mentions-list]');
-  if (!toolbar || !input || !grid || !heading || !empty || !status || !mentions || !mentionList) return null;
+  if (!toolbar || !input || !grid || !heading || !empty || !status || !mentions || !mentionsTitle || !mentionList) return null;
   const featured = root.querySelector<HTMLElement>('[data-blog-featured]');
   const cards = [...grid.querySelectorAll<HTMLElement>('[data-post-card]')];
   return {
@@ -177,6 +192,7 @@ function findBlogList(root: Document): BlogList | null {
     empty,
     status,
     mentions,
+    mentionsTitle,
     mentionList,
   };
 }
@@ -211,7 +227,6 @@ function showMatches(list: BlogList, { query, category }: FilterState): number {
   for (const button of list.buttons) button.setAttribute('aria-pressed', String((button.dataset.filterValue ?? '') === category));
   const { titleAll = '', titleCategory = '' } = list.heading.dataset;
   list.heading.textContent = category ? titleCategory.replace('{category}', () => category) : titleAll;
-  list.empty.hidden = count > 0;
   return count + (isDefault && list.featured ? 1 : 0);
 }
 
