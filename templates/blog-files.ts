@@ -1,9 +1,12 @@
 import type { FeedSpec, LoadedContent, RouteEnvironment, SearchSpec } from 'sitegen';
 import type { SiteContent } from './content.ts';
+import { blogIndexPath, blogIndexWritten } from './blog-routes.ts';
+import { postPath } from './blog-paths.ts';
+import { formatLongDate } from './format.ts';
 import type { Post } from './model.ts';
-import { blogIndexPath, blogListSpansPages, blogPosts } from './routes.ts';
+import { blogPosts } from './posts.ts';
 
-/** The blog's feed: its newest articles, the latest id first among those of one day. */
+/** The blog's feed: its newest articles, in the blog's order. */
 export function blogFeed(content: LoadedContent<SiteContent>): FeedSpec {
   const { site } = content;
   return {
@@ -15,8 +18,8 @@ export function blogFeed(content: LoadedContent<SiteContent>): FeedSpec {
       listPath: '/blog',
       size: site.blog.feedSize,
     },
-    items: [...blogPosts(content)].reverse().map((post) => ({
-      path: `/blog/${post.slug}`,
+    items: blogPosts(content).map((post) => ({
+      path: postPath(post.slug),
       title: post.title,
       summary: post.excerpt,
       html: post.html,
@@ -32,7 +35,7 @@ export function articleSearch(content: LoadedContent<SiteContent>): SearchSpec {
   return {
     partSize: content.site.blog.searchPartSize,
     documents: blogPosts(content).map((post) => ({
-      path: `/blog/${post.slug}`,
+      path: postPath(post.slug),
       title: post.title,
       filters: { category: post.category },
       html: withoutCodeInSearch(post.html),
@@ -59,14 +62,17 @@ export interface BlogIndexEntry {
   readonly tags: readonly string[];
   readonly readTime: string;
   readonly icon: string;
+  /** `YYYY-MM-DD`, and as a card shows it. */
+  readonly publishDate: string;
+  readonly date: string;
 }
 
-/** The compact index of every post, written only when the blog list spans several pages. */
+/** The compact index of every post, newest first, written only when a list page shows some of them (blogIndexWritten). */
 export function blogIndexFiles(content: LoadedContent<SiteContent>, { paths }: RouteEnvironment): Record<string, string> {
-  if (!blogListSpansPages(content)) return {};
+  if (!blogIndexWritten(content)) return {};
   return {
     [blogIndexPath]: `[${blogPosts(content)
-      .map((post) => indexEntryJson(post, paths.link(`/blog/${post.slug}`)))
+      .map((post) => indexEntryJson(post, paths.link(postPath(post.slug))))
       .join(',')}]`,
   };
 }
@@ -75,8 +81,9 @@ export function blogIndexFiles(content: LoadedContent<SiteContent>, { paths }: R
 function indexEntryJson(post: Post, url: string): string {
   const known = indexEntries.get(post);
   if (known?.url === url) return known.json;
-  const { id, title, excerpt, category, tags, readTime, icon } = post;
-  const json = JSON.stringify({ id, url, title, excerpt, category, tags, readTime, icon } satisfies BlogIndexEntry);
+  const { id, title, excerpt, category, tags, readTime, icon, publishDate } = post;
+  const date = formatLongDate(publishDate);
+  const json = JSON.stringify({ id, url, title, excerpt, category, tags, readTime, icon, publishDate, date } satisfies BlogIndexEntry);
   indexEntries.set(post, { url, json });
   return json;
 }

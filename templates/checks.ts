@@ -1,10 +1,13 @@
 import type { Entry, LoadedContent, ProblemReport } from 'sitegen';
+import { categorySlug } from './blog-paths.ts';
 import type { SiteContent } from './content.ts';
 
 /** Rules that span files: what one schema alone cannot see. */
 export function checkSite(content: LoadedContent<SiteContent>, problems: ProblemReport<SiteContent>): void {
   checkServices(content, problems);
   checkPosts(content, problems);
+  checkCategories(content, problems);
+  checkAuthors(content, problems);
   checkPortfolio(content, problems);
 }
 
@@ -28,7 +31,7 @@ function checkPosts({ site, posts }: LoadedContent<SiteContent>, problems: Probl
   const seenIds = new Map<number, Entry<unknown>>();
   const seenSlugs = new Map<string, Entry<unknown>>();
   for (const post of posts) {
-    const { id, slug, category } = post.data;
+    const { id, slug, category, publishDate, updated } = post.data;
     const sameId = seenIds.get(id);
     if (sameId) problems.entry(post, ['id'], `${id} is already used by ${sameId.file}`);
     else seenIds.set(id, post);
@@ -41,6 +44,42 @@ function checkPosts({ site, posts }: LoadedContent<SiteContent>, problems: Probl
         ['category'],
         `'${category}' has no icon: add it to blog.categories in site.yaml (known: ${categories.join(', ')})`,
       );
+    }
+    if (updated !== undefined && updated < publishDate)
+      problems.entry(post, ['updated'], `${updated} is before publishDate ${publishDate}`);
+  }
+}
+
+/** Every category has an archive address of its own. */
+function checkCategories({ site }: LoadedContent<SiteContent>, problems: ProblemReport<SiteContent>): void {
+  const seen = new Map<string, string>();
+  site.blog.categories.forEach(({ name }, index) => {
+    const slug = categorySlug(name);
+    const same = seen.get(slug);
+    if (!slug)
+      problems.data('site', ['blog', 'categories', index, 'name'], `'${name}' has no letter or digit to make its archive's address of`);
+    else if (same !== undefined)
+      problems.data(
+        'site',
+        ['blog', 'categories', index, 'name'],
+        `'${name}' would share the archive /blog/category/${slug}/ with '${same}'`,
+      );
+    else seen.set(slug, name);
+  });
+}
+
+/** Every post's author has a file in content/authors/, and no two author files give the same name. */
+function checkAuthors({ authors, posts }: LoadedContent<SiteContent>, problems: ProblemReport<SiteContent>): void {
+  const seen = new Map<string, Entry<unknown>>();
+  for (const author of authors) {
+    const same = seen.get(author.data.name);
+    if (same) problems.entry(author, ['name'], `'${author.data.name}' is already the name in ${same.file}`);
+    else seen.set(author.data.name, author);
+  }
+  for (const post of posts) {
+    if (!seen.has(post.data.author)) {
+      const known = [...seen.keys()].join(', ') || 'none yet';
+      problems.entry(post, ['author'], `'${post.data.author}' has no file in content/authors/ (known: ${known})`);
     }
   }
 }

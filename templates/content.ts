@@ -1,4 +1,5 @@
-import { dataFile, markdownCollection } from 'sitegen';
+import { dataFile, markdownCollection, yamlCollection } from 'sitegen';
+import { authorSchema } from './schema/author.ts';
 import { markdownPageSchema } from './schema/markdown-page.ts';
 import { pageSchemas } from './schema/pages.ts';
 import { postSchema } from './schema/post.ts';
@@ -24,6 +25,8 @@ export const siteContent = {
   services: markdownCollection('services', serviceSchema),
   /** The blog's articles: drafts and future-dated posts are left out of a published build. */
   posts: markdownCollection('blog', postSchema, { publishing: (post) => ({ draft: post.draft, date: post.publishDate }) }),
+  /** The people who write the articles: each post names one by `author`. */
+  authors: yamlCollection('authors', authorSchema),
   /** Pages written in Markdown, each at `/{slug}/`. */
   pages: markdownCollection('pages', markdownPageSchema),
 };

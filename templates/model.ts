@@ -1,4 +1,5 @@
 import type { Heading } from 'sitegen';
+import type { AuthorData } from './schema/author.ts';
 import type { PageContent } from './schema/pages.ts';
 import type { MarkdownPageFrontMatter } from './schema/markdown-page.ts';
 import type { PostFrontMatter } from './schema/post.ts';
@@ -10,9 +11,11 @@ import type { NavItem, ServiceLink, SiteConfig } from './schema/site.ts';
 export type { Heading, NavItem, PageContent, ServiceLink, SiteConfig };
 
 /** A blog article, validated and rendered. */
-export interface Post extends Readonly<Omit<PostFrontMatter, 'icon'>> {
+export interface Post extends Readonly<Omit<PostFrontMatter, 'icon' | 'readTime'>> {
   /** The post's own icon, or its category's. */
   readonly icon: string;
+  /** As the writer gave it, or computed from the body's words. */
+  readonly readTime: string;
   readonly html: string;
   readonly headings: readonly Heading[];
 }
@@ -28,4 +31,9 @@ export interface ServicePage {
 /** A page written in Markdown (`content/pages/{slug}.md`). */
 export interface MarkdownPage extends MarkdownPageFrontMatter {
   readonly html: string;
+}
+
+/** A writer of the blog (`content/authors/{slug}.yaml`), whose page is at `/blog/author/{slug}/`. */
+export interface Author extends Readonly<AuthorData> {
+  readonly slug: string;
 }

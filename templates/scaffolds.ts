@@ -1,5 +1,6 @@
 import type { Scaffold } from 'sitegen';
 import type { SiteContent } from './content.ts';
+import { newestFirst } from './posts.ts';
 
 /** A new blog post: the next id, today's date, the latest author, a body skeleton, and marked as a draft. */
 export const postScaffold: Scaffold<SiteContent> = {
@@ -17,7 +18,7 @@ export const postScaffold: Scaffold<SiteContent> = {
     }
     const posts = content.posts.map((entry) => entry.data);
     const id = Math.max(0, ...posts.map((post) => post.id)) + 1;
-    const latest = [...posts].sort((a, b) => b.publishDate.localeCompare(a.publishDate) || b.id - a.id)[0];
+    const latest = [...posts].sort(newestFirst)[0];
     const author = options.author ?? latest?.author;
     if (author === undefined) throw new Error('no post to take an author from: pass --author');
     return {
@@ -36,7 +37,6 @@ slug: ${post.slug}
 excerpt: "One or two sentences for the article's card, search results and the feed."
 author: ${JSON.stringify(post.author)}
 publishDate: ${post.today}
-readTime: 5 min read
 category: ${JSON.stringify(post.category)}
 tags: [${JSON.stringify(post.category)}]
 # Shown by sitegen dev; published once this line is removed (or set to false).

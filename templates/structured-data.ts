@@ -1,4 +1,5 @@
 import type { Post, SiteConfig } from './model.ts';
+import { postModified } from './posts.ts';
 
 /** schema.org descriptions that search engines read from JSON-LD. */
 
@@ -27,6 +28,7 @@ export function blogPostingData(post: Post, config: SiteConfig, url: string): ob
     headline: post.title,
     description: post.excerpt,
     datePublished: post.publishDate,
+    dateModified: postModified(post),
     author: { '@type': 'Person', name: post.author },
     publisher: { '@type': 'Organization', name: config.name },
     mainEntityOfPage: url,

@@ -1,15 +1,21 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { CheerioAPI } from 'cheerio';
 import type { Post } from '../templates/model.ts';
+import { categoryPath } from '../templates/blog-paths.ts';
 import { blogPosts } from '../templates/routes.ts';
-import { type BuiltSite } from './support/built-site.ts';
+import { fileOf, type BuiltSite } from './support/built-site.ts';
 import { sharedSite } from './support/shared-site.ts';
 import { loadSiteContent } from './support/site-content.ts';
 
 let site: BuiltSite;
 let posts: readonly Post[];
+/** The categories of site.yaml that have posts, in its order. */
+let categories: readonly string[];
 beforeAll(async () => {
-  [site, { posts }] = await Promise.all([sharedSite(), loadSiteContent().then((content) => ({ posts: blogPosts(content) }))]);
+  const content = await loadSiteContent();
+  posts = blogPosts(content);
+  categories = content.site.blog.categories.map((category) => category.name).filter((name) => posts.some((post) => post.category === name));
+  site = await sharedSite();
 });
 
 const texts = ($: CheerioAPI, selector: string) =>
@@ -18,20 +24,55 @@ const texts = ($: CheerioAPI, selector: string) =>
     .map((element) => $(element).text().trim());
 
 describe('blog list', () => {
-  it('opens with the hero, the search box and a category button per distinct category', async () => {
+  it('opens with the hero, the search box and a category link per distinct category', async () => {
     const $ = await site.page('/blog');
     expect($('h1').text()).toBe('Insights on Software Engineering');
     expect($('input[type="search"]').attr('placeholder')).toBe('Search articles...');
-    const categories = [...new Set(posts.map((post) => post.category))];
-    expect(categories.length).toBe(10);
+    expect(new Set(posts.map((post) => post.category)).size).toBe(10);
+    expect(categories).toHaveLength(10);
     expect(texts($, '[data-blog-filter] .filter-button')).toEqual(['All', ...categories]);
-    expect(texts($, '[data-blog-filter] [aria-pressed="true"]')).toEqual(['All']);
+    expect(texts($, '[data-blog-filter] [aria-current="page"]')).toEqual(['All']);
   });
 
-  it('features the first featured article with category, read time, author, date and Read Full Article', async () => {
+  it("links each category to its archive, and All to the list, with the category's name as the filter's value", async () => {
+    for (const path of ['/blog', ...categories.map((category) => categoryPath(category))]) {
+      const $ = await site.page(path);
+      const links = $('[data-blog-filter] a.filter-button').toArray();
+      expect(
+        links.map((element) => $(element).attr('href')),
+        path,
+      ).toEqual(['/blog/', ...categories.map((category) => `/blog/category/${category.toLowerCase().replaceAll(' ', '-')}/`)]);
+      expect(links.map((element) => $(element).attr('data-filter-value'))).toEqual(['', ...categories]);
+      for (const element of links) expect(site.htmlFiles, $(element).attr('href')).toContain(fileOf($(element).attr('href')!));
+    }
+  });
+
+  it('shows the category links without JavaScript, and hides only the search box', async () => {
+    const $ = await site.page('/blog');
+    expect($('[data-requires-js] .filter-button')).toHaveLength(0);
+    expect($('[data-requires-js] input[type="search"]')).toHaveLength(1);
+  });
+
+  it('lists the articles newest first, each card dated in a <time datetime>', async () => {
+    const $ = await site.page('/blog');
+    const dates = posts.map((post) => post.publishDate);
+    expect(dates).toEqual([...dates].sort().reverse());
+    expect(posts[0]!.publishDate).toBe('2025-08-05');
+    expect(
+      $('[data-blog-grid] > [data-post-card]')
+        .toArray()
+        .map((element) => Number($(element).attr('data-post-id'))),
+    ).toEqual(posts.map((post) => post.id));
+    const card = $(`[data-post-id="${posts.find((post) => post.publishDate === '2024-10-01')!.id}"]`);
+    expect(card.find('time').attr('datetime')).toBe('2024-10-01');
+    expect(card.find('time').text()).toBe('October 1, 2024');
+  });
+
+  it('features the first featured article in that order, with category, read time, author, date and Read Full Article', async () => {
     const $ = await site.page('/blog');
     const first = posts.find((post) => post.featured)!;
-    expect(first.id).toBe(1);
+    expect(first.id).toBe(6);
+    expect(posts.filter((post) => post.featured && post.publishDate > first.publishDate)).toEqual([]);
     const featured = $('[data-blog-featured]');
     expect(featured.find('h2').text()).toBe('Featured Article');
     expect(featured.find('.featured__title').text()).toBe(first.title);
@@ -55,8 +96,8 @@ describe('blog list', () => {
         .filter('[hidden]')
         .toArray()
         .map((element) => $(element).attr('data-post-id')),
-    ).toEqual(['1']);
-    expect(cards.filter('[data-post-id="2"], [data-post-id="6"]').filter(':not([hidden])')).toHaveLength(2);
+    ).toEqual(['6']);
+    expect(cards.filter('[data-post-id="1"], [data-post-id="2"]').filter(':not([hidden])')).toHaveLength(2);
   });
 
   it('shows icon, category, read time, title, excerpt and Read More on every card', async () => {
@@ -66,6 +107,7 @@ describe('blog list', () => {
       expect(card.find('.post-card__icon svg')).toHaveLength(1);
       expect(card.find('.post-card__category').text()).toBe(post.category);
       expect(card.find('.post-card__read-time').text()).toBe(post.readTime);
+      expect(card.find('time').attr('datetime')).toBe(post.publishDate);
       expect(card.find('.post-card__title').text()).toBe(post.title);
       expect(card.find('.post-card__excerpt').text()).toBe(post.excerpt);
       expect(card.find('.post-card__more').text()).toContain('Read More');
@@ -120,7 +162,9 @@ describe('blog article', () => {
     expect(share('linkedin').searchParams.get('url')).toBe(url);
     expect(share('linkedin').searchParams.get('title')).toBe(post.title);
     expect(share('linkedin').searchParams.get('summary')).toBe(post.excerpt);
+    expect(share('linkedin').searchParams.get('text')).toBe(`Check out this article: ${post.title}`);
     expect(share('facebook').searchParams.get('u')).toBe(url);
+    expect(share('facebook').searchParams.get('quote')).toBe(`Check out this article: ${post.title}`);
     $('[data-share]').each((_, element) => {
       expect($(element).attr('target')).toBe('_blank');
     });
@@ -139,15 +183,23 @@ describe('blog article', () => {
     expect(blocks).toBeGreaterThan(13);
   });
 
-  it('has the author box naming the author as an expert developer at the company', async () => {
-    const post = posts[0]!;
-    const $ = await site.page(`/blog/${post.slug}`);
-    expect($('.author-box').text()).toContain(
-      `${post.author} is an expert software developer at Northbeam Software, specialising in enterprise solutions.`,
-    );
+  it("has the author box: the company's sentence, then the author's own bio and a link to their page", async () => {
+    const content = await loadSiteContent();
+    for (const author of content.authors) {
+      const post = posts.find((entry) => entry.author === author.data.name)!;
+      const $ = await site.page(`/blog/${post.slug}`);
+      const box = $('.author-box');
+      expect(box.text()).toContain(
+        `${post.author} is an expert software developer at Northbeam Software, specialising in enterprise solutions.`,
+      );
+      expect(box.find('.author-box__bio').text()).toBe(author.data.bio);
+      const link = box.find('a.author-box__link');
+      expect(link.attr('href')).toBe(`/blog/author/${author.name}/`);
+      expect(link.text()).toBe(`More articles by ${author.data.name}`);
+    }
   });
 
-  it('lists at most two related articles of the same category, never itself, with excerpts cut at 100 characters', async () => {
+  it('lists at most two related articles of the same category, newest first, never itself, with excerpts cut at 100 characters', async () => {
     let withRelated = 0;
     for (const post of posts) {
       const $ = await site.page(`/blog/${post.slug}`);
@@ -162,6 +214,8 @@ describe('blog article', () => {
         expect(excerpt.length).toBeLessThanOrEqual(101);
         expect(excerpt.endsWith('…')).toBe(true);
       });
+      const dates = expected.map((other) => other.publishDate);
+      expect(dates).toEqual([...dates].sort().reverse());
       if (expected.length) withRelated++;
     }
     expect(withRelated).toBeGreaterThanOrEqual(6);

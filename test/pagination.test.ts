@@ -6,7 +6,8 @@ import type { Browser } from 'playwright-core';
 import * as cheerio from 'cheerio';
 import { renderPage } from '../src/render/render-page.ts';
 import { createSitePaths } from '../src/render/site-paths.ts';
-import { blogListPath, siteRoutes } from '../templates/routes.ts';
+import { blogListPath, categoryPath } from '../templates/blog-paths.ts';
+import { blogPosts, siteRoutes } from '../templates/routes.ts';
 import siteDefinition from '../templates/site.ts';
 import { buildSiteOnce, type BuiltSite } from './support/built-site.ts';
 import { sharedSite } from './support/shared-site.ts';
@@ -62,10 +63,11 @@ describe('a blog list longer than a page', () => {
     expect(await site.read('sitemap.xml')).toContain('/blog/page/3/</loc>');
   });
 
-  it('writes a compact index of every post for filtering across pages', async () => {
-    const index = JSON.parse(await site.read('blog/index.json')) as { id: number; url: string }[];
-    expect(index.map((entry) => entry.id)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13]);
+  it('writes a compact index of every post, newest first, for filtering across pages', async () => {
+    const index = JSON.parse(await site.read('blog/index.json')) as { id: number; url: string; publishDate: string; date: string }[];
+    expect(index.map((entry) => entry.id)).toEqual([13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1]);
     expect(index[3]!.url).toMatch(/^\/blog\/[a-z0-9-]+\/$/);
+    expect(index[0]).toMatchObject({ publishDate: '2025-08-05', date: 'August 5, 2025' });
   });
 
   it('keeps only the newest blog.feedSize articles in the feed', async () => {
@@ -76,13 +78,20 @@ describe('a blog list longer than a page', () => {
     expect(newest(await site.read('feed.xml'))).toEqual(all.slice(0, 4));
   });
 
-  it('is not paginated when every post fits: no page 2, no index, no page links', async () => {
+  it('is not paginated when every post fits: no page 2, no page links, and the list loads no index', async () => {
     expect(unpaginated.htmlFiles).not.toContain('blog/page/2/index.html');
-    await expect(unpaginated.read('blog/index.json')).rejects.toThrow();
-    expect((await unpaginated.page('/blog'))('[data-blog-pagination]')).toHaveLength(0);
+    const $ = await unpaginated.page('/blog');
+    expect($('[data-blog-pagination]')).toHaveLength(0);
+    expect($('[data-blog-grid]').attr('data-blog-index')).toBeUndefined();
   });
 
-  it.each(viewports)('filters every post from any page at $width px, and restores the page when cleared', async (viewport) => {
+  it("gives a category's archive, which shows only its own posts, the index to show the others in place", async () => {
+    const $ = await unpaginated.page(categoryPath('Spring Boot'));
+    expect($('[data-blog-grid]').attr('data-blog-index')).toBe('/blog/index.json');
+    expect(JSON.parse(await unpaginated.read('blog/index.json'))).toHaveLength(13);
+  });
+
+  it.each(viewports)('searches every post from any page at $width px, and restores the page when cleared', async (viewport) => {
     const { page, errors, close } = await openPage(browser, viewport);
     try {
       await page.goto(`${host.url}blog/page/2/`);
@@ -102,12 +111,7 @@ describe('a blog list longer than a page', () => {
         .toBe(true);
       expect(await page.getByRole('navigation', { name: 'Blog pages' }).isVisible()).toBe(false);
 
-      // Every Spring Boot article of the blog, wherever its page.
       await page.getByPlaceholder('Search articles...').fill('');
-      await page.getByRole('button', { name: 'Spring Boot', exact: true }).click();
-      await expect.poll(() => grid.locator('[data-post-card]:visible').count()).toBe(2);
-
-      await page.getByRole('button', { name: 'All', exact: true }).click();
       await expect.poll(() => grid.locator('[data-post-card]:visible h3').allTextContents()).toEqual(pageTwoTitles);
       expect(await page.getByRole('navigation', { name: 'Blog pages' }).isVisible()).toBe(true);
     } finally {
@@ -119,14 +123,9 @@ describe('a blog list longer than a page', () => {
 
 describe('the page links of a long blog list', () => {
   it('link the first, the last and the nearest pages, with an ellipsis for those left out, and lead to every page', async () => {
-    const content = await loadSiteContent();
-    const onePostAPage = { ...content, site: { ...content.site, blog: { ...content.site.blog, pageSize: 1 } } };
-    const paths = createSitePaths('https://example.com', '/');
-    const routes = siteRoutes(onePostAPage, { paths });
-    const assets = { stylesheet: '/site.css', script: '/site.js', feed: '/feed.xml' };
+    const render = await onePostAPage();
     const navOf = (page: number) => {
-      const route = routes.find((candidate) => candidate.path === blogListPath(page))!;
-      const $ = cheerio.load(renderPage(route, { definition: siteDefinition, content: onePostAPage, paths, assets }));
+      const $ = render(blogListPath(page))!;
       const nav = $('nav[data-blog-pagination]');
       return {
         items: nav
@@ -146,3 +145,44 @@ describe('the page links of a long blog list', () => {
     expect(reached).toEqual(Array.from({ length: 12 }, (_, index) => `/blog/page/${index + 2}/`));
   });
 });
+
+describe('a category archive longer than a page', () => {
+  it('continues at /blog/category/{slug}/page/2/, newest first, each page titled and linked like the list', async () => {
+    const render = await onePostAPage();
+    const healthcare = blogPosts(await loadSiteContent()).filter((post) => post.category === 'Healthcare IT');
+    expect(healthcare.length).toBe(2);
+    const pageOf = (number: number) => {
+      const $ = render(categoryPath('Healthcare IT', number));
+      expect($, `page ${number}`).toBeDefined();
+      return $!;
+    };
+    expect(render(categoryPath('Healthcare IT', 3))).toBeUndefined();
+    for (const [index, post] of healthcare.entries()) {
+      const $ = pageOf(index + 1);
+      expect($('[data-post-card]').attr('data-post-id')).toBe(String(post.id));
+      expect(
+        $('nav[data-blog-pagination] ol a')
+          .toArray()
+          .map((element) => $(element).attr('href')),
+      ).toEqual(['/blog/category/healthcare-it/', '/blog/category/healthcare-it/page/2/']);
+      expect($('nav[data-blog-pagination] [aria-current="page"]').text()).toBe(String(index + 1));
+      expect($('title').text()).toBe(
+        index === 0 ? 'Articles on Healthcare IT | Northbeam Software' : 'Articles on Healthcare IT, page 2 | Northbeam Software',
+      );
+    }
+    expect(healthcare[0]!.publishDate > healthcare[1]!.publishDate).toBe(true);
+  });
+});
+
+/** This site with one post a list page: a function rendering the page at a site path, undefined when there is none. */
+async function onePostAPage(): Promise<(path: string) => cheerio.CheerioAPI | undefined> {
+  const content = await loadSiteContent();
+  const onePost = { ...content, site: { ...content.site, blog: { ...content.site.blog, pageSize: 1 } } };
+  const paths = createSitePaths('https://example.com', '/');
+  const routes = siteRoutes(onePost, { paths });
+  const assets = { stylesheet: '/site.css', script: '/site.js', feed: '/feed.xml' };
+  return (path) => {
+    const route = routes.find((candidate) => candidate.path === path);
+    return route && cheerio.load(renderPage(route, { definition: siteDefinition, content: onePost, paths, assets }));
+  };
+}

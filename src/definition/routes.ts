@@ -19,6 +19,8 @@ export interface Route<Head> {
   readonly indexed: boolean;
   /** The page hosts serve for every address that has none: written to `404.html`, with no canonical address. */
   readonly notFound: boolean;
+  /** When the page's content last changed, as the site reads it from that content: its sitemap `<lastmod>`. */
+  readonly lastModified: string | undefined;
 }
 
 interface PageSpec<Props extends object, Head> {
@@ -28,6 +30,11 @@ interface PageSpec<Props extends object, Head> {
   readonly head: Head;
   /** False leaves the page out of the sitemap (it is still built and linked). */
   readonly indexed?: boolean;
+  /**
+   * When the page's content last changed (`2025-03-14`, or a date-time with its time
+   * zone), taken from the content, never from the clock: the sitemap's `<lastmod>`.
+   */
+  readonly lastModified?: string | undefined;
 }
 
 /** A page rendered by `template` with `props`: the props are checked against the template's. */
@@ -41,11 +48,14 @@ export function page<Props extends object, Head>(spec: PageSpec<Props, Head>): R
     render: () => createElement(template, props),
     indexed: spec.indexed ?? true,
     notFound: false,
+    lastModified: spec.lastModified,
   };
 }
 
 /** The not-found page: served by hosts at any address the site does not have. */
-export function notFoundPage<Props extends object, Head>(spec: Omit<PageSpec<Props, Head>, 'path' | 'indexed'>): Route<Head> {
+export function notFoundPage<Props extends object, Head>(
+  spec: Omit<PageSpec<Props, Head>, 'path' | 'indexed' | 'lastModified'>,
+): Route<Head> {
   return { ...page({ ...spec, path: notFoundPath, indexed: false }), notFound: true };
 }
 

@@ -1,6 +1,7 @@
 import type { ContentSources, LoadedContent } from '../definition/content-sources.ts';
 import type { LoadedSiteDefinition } from '../definition/define-site.ts';
 import type { Route } from '../definition/routes.ts';
+import { isLastModifiedDate, lastModifiedRule } from '../definition/last-modified.ts';
 import { pageFileOf } from '../output/page-files.ts';
 import type { SitePaths } from '../render/site-paths.ts';
 
@@ -17,7 +18,7 @@ export interface PlannedPage {
   readonly file: string;
 }
 
-/** Two pages, or a page and a file, claim the same address. */
+/** Two pages, or a page and a file, claim the same address; or a page says something of itself that cannot be. */
 export class PagePlanError extends Error {
   override name = 'PagePlanError';
 }
@@ -37,5 +38,11 @@ export function planPages(definition: LoadedSiteDefinition, content: LoadedConte
     else claimedBy.set(file, what);
   }
   if (problems.length > 0) throw new PagePlanError(`Two pages claim one address:\n${problems.join('\n')}`);
+  const undated = routes.flatMap(({ route }) =>
+    route.lastModified === undefined || isLastModifiedDate(route.lastModified)
+      ? []
+      : [`the page ${route.path} (${route.template}): lastModified '${route.lastModified}' ${lastModifiedRule}`],
+  );
+  if (undated.length > 0) throw new PagePlanError(`A page's lastModified is not a date:\n${undated.join('\n')}`);
   return { routes, files };
 }

@@ -18,7 +18,7 @@ export function siteFiles(
 ): Map<string, string> {
   const indexed = plan.routes.filter(({ route }) => route.indexed && !route.notFound);
   const files = new Map<string, string>([
-    ['sitemap.xml', sitemapXml(indexed.map(({ route }) => paths.absolute(route.path)))],
+    ['sitemap.xml', sitemapXml(indexed.map(({ route }) => ({ url: paths.absolute(route.path), lastModified: route.lastModified })))],
     ['robots.txt', robotsTxt(paths.absolute('/sitemap.xml'))],
   ]);
   const feed = definition.feed?.(content);

@@ -1,6 +1,6 @@
 import type { DocumentProps, LoadedContent } from 'sitegen';
 import type { SiteContent } from '../content.ts';
-import type { PageHead } from '../routes.ts';
+import type { PageHead } from '../page-head.ts';
 import { SiteProvider } from '../site-context.tsx';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';

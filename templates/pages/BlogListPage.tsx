@@ -1,27 +1,27 @@
-import { Fragment } from 'react';
+import type { PageLink } from 'sitegen';
 import type { PageContent } from '../model.ts';
 import { fillPlaceholders, formatLongDate } from '../format.ts';
-import { FilterButtons } from '../parts/FilterButtons.tsx';
+import { CategoryLinks, type CategoryLink } from '../parts/CategoryLinks.tsx';
+import type { Hero as HeroContent } from '../schema/common.ts';
 import { Hero } from '../parts/Hero.tsx';
 import { Icon } from '../parts/Icon.tsx';
+import { Pagination } from '../parts/Pagination.tsx';
 import { PostCard } from '../parts/PostCard.tsx';
 import type { PostSummary } from '../post-summary.ts';
 import { useSite } from '../site-context.tsx';
 
-/** A list page by number, and its site path. */
-export interface PageLink {
-  readonly page: number;
-  readonly path: string;
-}
-
 interface BlogListPageProps {
   content: PageContent['blog'];
+  /** The page's opening: the blog's own, or a category archive's. */
+  hero: HeroContent;
   /** This page's posts, in list order. */
   posts: readonly PostSummary[];
   /** The first featured post, shown above the list on its first page only. */
   featured?: PostSummary | undefined;
-  /** 'All' is added by the page; these are the distinct categories of all posts. */
-  categories: readonly string[];
+  /** The category whose archive this is; undefined on the blog list itself. */
+  category?: string | undefined;
+  /** Links to the whole list ('All') and to each category's archive, in order. */
+  filter: { readonly all: CategoryLink; readonly categories: readonly CategoryLink[] };
   /** Which list page this is (from 1), and the list pages it links to, in order. */
   pagination: { readonly current: number; readonly links: readonly PageLink[] };
   /** The compact index of every post, when the list spans pages: filtering then covers them all. */
@@ -30,28 +30,27 @@ interface BlogListPageProps {
   icons: readonly string[];
 }
 
-export function BlogListPage({ content, posts, featured, categories, pagination, searchIndex, icons }: BlogListPageProps) {
+export function BlogListPage({ content, hero, posts, featured, category, filter, pagination, searchIndex, icons }: BlogListPageProps) {
   const { link } = useSite();
   return (
     <>
-      <Hero hero={content.hero} />
+      <Hero hero={hero} />
       <div
         className="blog-toolbar"
-        data-requires-js
         data-blog-filter
         data-results-status={content.resultsStatus}
         data-search-indexes-path={link('/search-indexes.json')}
       >
         <div className="container blog-toolbar__inner">
-          {/* Not a form: the toolbar only exists with JavaScript, which filters as you type. */}
-          <div className="blog-search" role="search">
+          {/* Not a form: the search box only exists with JavaScript, which filters as you type. */}
+          <div className="blog-search" role="search" data-requires-js>
             <label className="visually-hidden" htmlFor="blog-search">
               {content.search.label}
             </label>
             <Icon name="search" size={18} className="blog-search__icon" />
             <input id="blog-search" name="q" type="search" placeholder={content.search.placeholder} autoComplete="off" data-blog-search />
           </div>
-          <FilterButtons label={content.categoriesLabel} all={content.allCategory} options={categories} />
+          <CategoryLinks label={content.categoriesLabel} all={filter.all} categories={filter.categories} current={category} />
           <p className="visually-hidden" role="status" data-blog-status></p>
         </div>
       </div>
@@ -90,15 +89,15 @@ export function BlogListPage({ content, posts, featured, categories, pagination,
             data-title-all={content.gridTitle}
             data-title-category={content.gridTitleForCategory}
           >
-            {content.gridTitle}
+            {category === undefined ? content.gridTitle : fillPlaceholders(content.gridTitleForCategory, { category })}
           </h2>
           <ul className="post-grid" role="list" data-blog-grid data-blog-index={searchIndex && link(searchIndex)}>
             {posts.map((post) => (
               <PostCard key={post.id} post={post} readMore={content.readMore} hidden={post.id === featured?.id} />
             ))}
           </ul>
-          {searchIndex && <CardTemplates readMore={content.readMore} icons={icons} />}
-          <Pagination content={content.pagination} pagination={pagination} />
+          {searchIndex && posts[0] && <CardTemplates model={posts[0]} readMore={content.readMore} icons={icons} />}
+          <Pagination content={content.pagination} current={pagination.current} links={pagination.links} />
           <div className="blog-empty" data-blog-empty hidden>
             <p>{content.empty}</p>
             <button type="button" className="button button--secondary" data-blog-clear>
@@ -124,71 +123,15 @@ export function BlogListPage({ content, posts, featured, categories, pagination,
 }
 
 /**
- * Links to the list pages given, the current one marked, with an ellipsis where pages
- * are left out, and to the previous and next pages; nothing when there is one page.
+ * What the script needs to show posts of other pages: a card to fill in (a real one,
+ * every slot of which the script replaces), and every icon the posts use. Inert until
+ * cloned (`<template>`).
  */
-function Pagination({ content, pagination }: { content: PageContent['blog']['pagination']; pagination: BlogListPageProps['pagination'] }) {
-  const { link } = useSite();
-  const { current, links } = pagination;
-  if (links.length < 2) return null;
-  const previous = links.find((other) => other.page === current - 1);
-  const next = links.find((other) => other.page === current + 1);
-  return (
-    <nav className="pagination" aria-label={content.label} data-blog-pagination>
-      {previous && (
-        <a className="pagination__step" href={link(previous.path)} rel="prev">
-          {content.previous}
-        </a>
-      )}
-      <ol className="pagination__pages">
-        {links.map(({ page, path }, index) => (
-          <Fragment key={path}>
-            {page > (links[index - 1]?.page ?? page - 1) + 1 && <li className="pagination__gap">…</li>}
-            <li>
-              <a
-                className="pagination__page"
-                href={link(path)}
-                aria-label={fillPlaceholders(content.page, { page: String(page) })}
-                aria-current={page === current ? 'page' : undefined}
-              >
-                {page}
-              </a>
-            </li>
-          </Fragment>
-        ))}
-      </ol>
-      {next && (
-        <a className="pagination__step" href={link(next.path)} rel="next">
-          {content.next}
-        </a>
-      )}
-    </nav>
-  );
-}
-
-/**
- * What the script needs to show posts of other pages: an empty card to fill in, and
- * every icon the posts use. Inert until cloned (`<template>`).
- */
-function CardTemplates({ readMore, icons }: { readMore: string; icons: readonly string[] }) {
-  const blank: PostSummary = {
-    id: 0,
-    title: '',
-    slug: '',
-    excerpt: '',
-    author: '',
-    publishDate: '',
-    readTime: '',
-    category: '',
-    tags: [],
-    icon: icons[0] ?? 'file-text',
-    featured: false,
-    draft: false,
-  };
+function CardTemplates({ model, readMore, icons }: { model: PostSummary; readMore: string; icons: readonly string[] }) {
   return (
     <>
       <template data-post-card-template>
-        <PostCard post={blank} readMore={readMore} />
+        <PostCard post={model} readMore={readMore} />
       </template>
       <template data-post-icons>
         {icons.map((name) => (

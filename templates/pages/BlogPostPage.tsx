@@ -1,13 +1,16 @@
-import type { PageContent, Post } from '../model.ts';
+import type { Author, PageContent, Post } from '../model.ts';
 import { fillPlaceholders, formatLongDate, truncate } from '../format.ts';
 import { Icon } from '../parts/Icon.tsx';
 import { PostCard } from '../parts/PostCard.tsx';
 import type { PostSummary } from '../post-summary.ts';
+import { authorPath, blogListPath, postPath } from '../blog-paths.ts';
 import { useSite } from '../site-context.tsx';
 
 interface BlogPostPageProps {
   content: PageContent['blog-post'];
   post: Post;
+  /** The post's author, as content/authors/ describes them. */
+  author: Author | undefined;
   /** At most two posts of the same category. */
   related: readonly PostSummary[];
 }
@@ -15,10 +18,10 @@ interface BlogPostPageProps {
 /** Length at which related-article excerpts are cut. */
 const relatedExcerptLength = 100;
 
-export function BlogPostPage({ content, post, related }: BlogPostPageProps) {
+export function BlogPostPage({ content, post, author, related }: BlogPostPageProps) {
   const { link, absolute, config } = useSite();
   // The canonical address, so a share always points at the public page (the client script shares it as is).
-  const url = absolute(`/blog/${post.slug}`);
+  const url = absolute(postPath(post.slug));
   const shareText = fillPlaceholders(content.shareText, { title: post.title });
   const shares = [
     {
@@ -29,7 +32,7 @@ export function BlogPostPage({ content, post, related }: BlogPostPageProps) {
     {
       network: 'LinkedIn',
       icon: 'briefcase-business',
-      href: `https://www.linkedin.com/shareArticle?${new URLSearchParams({ mini: 'true', url, title: post.title, summary: post.excerpt })}`,
+      href: `https://www.linkedin.com/shareArticle?${new URLSearchParams({ mini: 'true', url, text: shareText, title: post.title, summary: post.excerpt })}`,
     },
     {
       network: 'Facebook',
@@ -37,6 +40,8 @@ export function BlogPostPage({ content, post, related }: BlogPostPageProps) {
       href: `https://www.facebook.com/sharer/sharer.php?${new URLSearchParams({ u: url, quote: shareText })}`,
     },
   ];
+  // The words around the date of 'Updated {date}', which is shown as a <time>.
+  const [updatedBefore, updatedAfter] = content.updated.split('{date}');
   const sections = post.headings.filter((heading) => heading.depth === 2);
 
   return (
@@ -44,7 +49,7 @@ export function BlogPostPage({ content, post, related }: BlogPostPageProps) {
       <article className="article">
         <header className="article__header">
           <div className="container">
-            <a className="back-link" href={link('/blog')}>
+            <a className="back-link" href={link(blogListPath(1))}>
               <Icon name="arrow-left" size={16} />
               {content.back}
             </a>
@@ -55,6 +60,13 @@ export function BlogPostPage({ content, post, related }: BlogPostPageProps) {
                 {content.byline} {post.author}
               </span>
               <time dateTime={post.publishDate}>{formatLongDate(post.publishDate)}</time>
+              {post.updated && (
+                <span className="article__updated">
+                  {updatedBefore}
+                  <time dateTime={post.updated}>{formatLongDate(post.updated)}</time>
+                  {updatedAfter}
+                </span>
+              )}
               <span>{post.readTime}</span>
             </p>
           </div>
@@ -106,6 +118,14 @@ export function BlogPostPage({ content, post, related }: BlogPostPageProps) {
                 </h2>
                 <p className="author-box__name">{post.author}</p>
                 <p>{fillPlaceholders(content.authorText, { author: post.author, site: config.name })}</p>
+                {author && (
+                  <>
+                    <p className="author-box__bio">{author.bio}</p>
+                    <a className="author-box__link" href={link(authorPath(author.slug))}>
+                      {fillPlaceholders(content.authorLink, { author: author.name })}
+                    </a>
+                  </>
+                )}
               </div>
             </section>
           </div>

@@ -1,3 +1,4 @@
+import { formatLongDate } from '../format.ts';
 import type { PostSummary } from '../post-summary.ts';
 import { Icon } from './Icon.tsx';
 import { useSite } from '../site-context.tsx';
@@ -29,8 +30,13 @@ export function PostCard({ post, readMore, excerpt = post.excerpt, hidden }: Pos
         <span className="post-card__category" data-card-category>
           {post.category}
         </span>
-        <span className="post-card__read-time" data-card-read-time>
-          {post.readTime}
+        <span className="post-card__details">
+          <time className="post-card__date" dateTime={post.publishDate} data-card-date>
+            {formatLongDate(post.publishDate)}
+          </time>
+          <span className="post-card__read-time" data-card-read-time>
+            {post.readTime}
+          </span>
         </span>
       </div>
       <h3 className="post-card__title">

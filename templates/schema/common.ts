@@ -16,11 +16,23 @@ export const icon = text.refine(isIconName, {
   message: 'is not a known icon name (use a Lucide icon name in kebab-case, e.g. heart-pulse)',
 });
 
+const isRealDate = (value: string) => {
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+};
+
+export const isoDate = text.refine((value) => /^\d{4}-\d{2}-\d{2}$/.test(value) && isRealDate(value), {
+  message: 'must be a real date written YYYY-MM-DD',
+});
+
 export const meta = z.strictObject({
   title: text,
   description: text,
   keywords: textList.optional(),
 });
+
+/** The meta of a page in the sitemap, with the day its copy last changed: its `<lastmod>`. */
+export const pageMeta = meta.extend({ updated: isoDate });
 
 export const action = z.strictObject({
   label: text,
@@ -51,6 +63,7 @@ export const iconCard = z.strictObject({
 export const heading = { title: text, lead: text.optional() };
 
 export type Meta = z.output<typeof meta>;
+export type PageMeta = z.output<typeof pageMeta>;
 export type Action = z.output<typeof action>;
 export type Hero = z.output<typeof hero>;
 export type CallToAction = z.output<typeof callToAction>;

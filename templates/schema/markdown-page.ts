@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { text, textList } from './common.ts';
+import { isoDate, text, textList } from './common.ts';
 
 /**
  * Front matter of `content/pages/{slug}.md`: a page written in Markdown, published at
@@ -10,6 +10,8 @@ export const markdownPageSchema = z.strictObject({
   title: text,
   description: text,
   keywords: textList.optional(),
+  /** The day the text last changed: the page's `<lastmod>` in the sitemap. */
+  updated: isoDate,
   layout: z.enum(['prose', 'wide']).default('prose'),
 });
 

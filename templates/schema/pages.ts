@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { action, callToAction, heading, hero, href, icon, iconCard, meta, text, textList } from './common.ts';
+import { action, callToAction, heading, hero, href, icon, iconCard, meta, pageMeta, text, textList } from './common.ts';
 import { claimKeys } from './site.ts';
 
 /** Which headline claims of site.yaml a page shows, in order. */
@@ -8,7 +8,7 @@ const stats = z.array(z.enum(claimKeys)).min(1);
 const section = <Shape extends z.ZodRawShape>(shape: Shape) => z.strictObject({ ...heading, ...shape });
 
 export const homePage = z.strictObject({
-  meta,
+  meta: pageMeta,
   hero,
   stats,
   services: section({
@@ -28,7 +28,7 @@ export const homePage = z.strictObject({
 });
 
 export const aboutPage = z.strictObject({
-  meta,
+  meta: pageMeta,
   hero,
   story: section({ paragraphs: textList }),
   milestones: section({ items: z.array(z.strictObject({ date: text, title: text, description: text })).min(1) }),
@@ -43,7 +43,7 @@ export const aboutPage = z.strictObject({
 });
 
 export const portfolioPage = z.strictObject({
-  meta,
+  meta: pageMeta,
   hero,
   stats,
   filter: z.strictObject({ label: text, all: text, categories: textList }),
@@ -68,7 +68,7 @@ export const portfolioPage = z.strictObject({
 });
 
 export const staffAugmentationPage = z.strictObject({
-  meta,
+  meta: pageMeta,
   hero,
   benefits: section({ items: z.array(iconCard).min(1) }),
   talent: section({
@@ -97,7 +97,7 @@ export const staffAugmentationPage = z.strictObject({
 });
 
 export const contactPage = z.strictObject({
-  meta,
+  meta: pageMeta,
   hero,
   form: section({
     labels: z.strictObject({ name: text, email: text, message: text }),
@@ -118,14 +118,14 @@ export const contactPage = z.strictObject({
 });
 
 export const careersPage = z.strictObject({
-  meta,
+  meta: pageMeta,
   hero,
   openings: z.strictObject({ title: text, text, note: text, action }),
   culture: section({ items: z.array(iconCard).min(1) }),
 });
 
 export const blogListPage = z.strictObject({
-  meta,
+  meta: pageMeta,
   hero,
   search: z.strictObject({ label: text, placeholder: text }),
   categoriesLabel: text,
@@ -147,11 +147,20 @@ export const blogListPage = z.strictObject({
     title: text.refine((value) => value.includes('{title}') && value.includes('{page}'), { message: 'must contain {title} and {page}' }),
   }),
   resultsStatus: text.refine((value) => value.includes('{count}'), { message: 'must contain {count}' }),
+  /** The heading of a category's archive, /blog/category/{slug}/. */
+  categoryTitle: text.refine((value) => value.includes('{category}'), { message: 'must contain {category}' }),
+  /** An author's page, /blog/author/{slug}/. */
+  author: z.strictObject({
+    title: text.refine((value) => value.includes('{author}'), { message: 'must contain {author}' }),
+    linksLabel: text,
+  }),
 });
 
 export const blogPostPage = z.strictObject({
   back: text,
   byline: text,
+  /** Shown beside the publish date of an article that has an `updated` date. */
+  updated: text.refine((value) => value.includes('{date}'), { message: 'must contain {date}' }),
   shareTitle: text,
   shareText: text.refine((value) => value.includes('{title}'), { message: 'must contain {title}' }),
   shareOn: text.refine((value) => value.includes('{network}'), { message: 'must contain {network}' }),
@@ -161,11 +170,13 @@ export const blogPostPage = z.strictObject({
   copyFailed: text,
   authorTitle: text,
   authorText: text.refine((value) => value.includes('{author}'), { message: 'must contain {author}' }),
+  authorLink: text.refine((value) => value.includes('{author}'), { message: 'must contain {author}' }),
   relatedTitle: text,
   readMore: text,
 });
 
 export const notFoundPage = z.strictObject({
+  // Not in the sitemap: nothing to date.
   meta,
   page: z.strictObject({ code: text, title: text, text, action }),
   post: z.strictObject({ title: text, text, action }),

@@ -1,14 +1,5 @@
 import { z } from 'zod';
-import { icon, text, textList } from './common.ts';
-
-const isRealDate = (value: string) => {
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
-};
-
-const isoDate = text.refine((value) => /^\d{4}-\d{2}-\d{2}$/.test(value) && isRealDate(value), {
-  message: 'must be a real date written YYYY-MM-DD',
-});
+import { icon, isoDate, text, textList } from './common.ts';
 
 /** Front matter of content/blog/*.md. The body holds the introduction, `##` sections and conclusion. */
 export const postSchema = z.strictObject({
@@ -18,7 +9,10 @@ export const postSchema = z.strictObject({
   excerpt: text,
   author: text,
   publishDate: isoDate,
-  readTime: text.regex(/^\d+ min read$/, "must read like '12 min read'"),
+  /** Computed from the body's words when left out. */
+  readTime: text.regex(/^\d+ min read$/, "must read like '12 min read'").optional(),
+  /** The day the article last changed in substance, when it did after publishDate. */
+  updated: isoDate.optional(),
   category: text,
   tags: textList,
   icon: icon.optional(),

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { callToAction, hero, iconCard, meta, text, textList } from './common.ts';
+import { callToAction, hero, iconCard, pageMeta, text, textList } from './common.ts';
 
 const base = {
-  meta,
+  meta: pageMeta,
   hero,
   offerings: z.strictObject({ title: text, items: textList }),
   technologies: z.strictObject({ title: text, items: textList }),

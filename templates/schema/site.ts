@@ -65,7 +65,8 @@ export const siteSchema = z.strictObject({
   blog: z.strictObject({
     feedTitle: text,
     feedDescription: text,
-    categories: z.array(z.strictObject({ name: text, icon })).min(1),
+    /** Each category has an archive at /blog/category/{slug}/, described by its description. */
+    categories: z.array(z.strictObject({ name: text, icon, description: text })).min(1),
     /** Cards per blog list page; beyond it the list continues at /blog/page/2/ and so on. */
     pageSize: z.number().int().min(1).default(24),
     /** Newest articles in the RSS feed: readers poll it, so a large blog must not make it megabytes. */

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import * as cheerio from 'cheerio';
 import type { PublishReport } from '../../src/build.ts';
 import type { LoadedContent } from '../../src/definition/content-sources.ts';
 import type { NotesContent } from '../fixtures/notes/templates/content.ts';
@@ -31,6 +32,16 @@ afterAll(() => Promise.all([notesProject.remove(), minimalProject.remove()]));
 const noteNames = ['bread-and-patience', 'keyboard-shortcuts', 'naming-things', 'reading-slowly', 'small-commits', 'walking-meetings'];
 const tags = ['baking', 'code', 'habits', 'reading', 'tools', 'writing'];
 const notesOrigin = 'https://small-hours.example';
+
+/** Each URL of a sitemap with its `<lastmod>`, undefined where it has none. */
+function sitemapDates(sitemap: string): Record<string, string | undefined> {
+  const $ = cheerio.load(sitemap, { xml: true });
+  return Object.fromEntries(
+    $('url')
+      .toArray()
+      .map((url) => [$(url).children('loc').text(), $(url).children('lastmod').first().text() || undefined]),
+  );
+}
 
 /** The absolute URL a page file is served at. */
 const urlOf = (origin: string, file: string) => `${origin}/${file.replace(/index\.html$/, '')}`;
@@ -104,6 +115,31 @@ describe('a built site', () => {
       expect([...sitemapUrls(await site.read('sitemap.xml'))].sort()).toEqual(pages.sort());
       expect(await site.read('robots.txt')).toContain(`Sitemap: ${origin}/sitemap.xml`);
     }
+  });
+
+  it('dates each sitemap entry by the lastModified its page was given, from the content, and leaves the others undated', async () => {
+    const notesDates = Object.fromEntries(
+      Object.entries({
+        '': '2024-06-30',
+        'page/2/': '2024-04-07',
+        // Walking meetings (2024-02-14) and Naming things, revised on 2024-07-09.
+        'page/3/': '2024-07-09',
+        'notes/bread-and-patience/': '2024-03-02',
+        'notes/keyboard-shortcuts/': '2024-05-18',
+        'notes/naming-things/': '2024-07-09',
+        'notes/reading-slowly/': '2024-06-30',
+        'notes/small-commits/': '2024-04-07',
+        'notes/walking-meetings/': '2024-02-14',
+        'tags/baking/': '2024-03-02',
+        'tags/code/': '2024-07-09',
+        'tags/habits/': '2024-06-30',
+        'tags/reading/': '2024-06-30',
+        'tags/tools/': '2024-05-18',
+        'tags/writing/': '2024-07-09',
+      }).map(([path, date]) => [`${notesOrigin}/${path}`, date]),
+    );
+    expect(sitemapDates(await notes.read('sitemap.xml'))).toEqual(notesDates);
+    expect(sitemapDates(await minimal.read('sitemap.xml'))).toEqual({ 'https://harbour-lights.example/': undefined });
   });
 
   it('links every published note from its feed, by absolute URL', async () => {

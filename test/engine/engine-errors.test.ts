@@ -41,6 +41,16 @@ describe('a site definition the engine cannot build', () => {
     expect((error as Error).message).toContain('index.html: both the page / (HomePage) and a file of the site are written there');
   });
 
+  it('fails when a page says it last changed on a day that is not a date, naming the page', async () => {
+    const { error } = await buildFailureAfter({
+      'site.ts': replaceLine(/head: \{ title: site\.title \} \}\),$/m, "head: { title: site.title }, lastModified: '2025-02-30' }),"),
+    });
+    expect(error).toBeInstanceOf(PagePlanError);
+    expect((error as Error).message).toBe(
+      "A page's lastModified is not a date:\nthe page / (HomePage): lastModified '2025-02-30' must be a date written YYYY-MM-DD, or a date-time with its time zone (2025-03-14T09:30:00Z)",
+    );
+  });
+
   it('fails when templates/site.ts has no default export', async () => {
     const { error } = await buildFailureAfter({
       'site.ts': replaceLine(/^export default defineSite\(/m, 'export const site = defineSite('),
