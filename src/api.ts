@@ -33,8 +33,8 @@ export type {
 } from './definition/define-site.ts';
 export { paginate } from './definition/paginate.ts';
 export type { ListPage, PageLink } from './definition/paginate.ts';
-export { notFoundPage, notFoundPath, page } from './definition/routes.ts';
-export type { Route } from './definition/routes.ts';
+export { notFoundPage, notFoundPath, page, redirect } from './definition/routes.ts';
+export type { PageRoute, RedirectRoute, Route } from './definition/routes.ts';
 export type { Heading } from './markdown/render-markdown.ts';
 export type { FeedChannel, FeedItem } from './output/feed.ts';
 export type { SearchDocument } from './output/search-index.ts';

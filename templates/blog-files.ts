@@ -26,6 +26,7 @@ export function blogFeed(content: LoadedContent<SiteContent>): FeedSpec {
       author: post.author,
       topic: post.category,
       published: post.publishDate,
+      updated: post.updated,
     })),
   };
 }

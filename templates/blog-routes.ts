@@ -1,4 +1,4 @@
-import { page, paginate, type LoadedContent, type Route, type RouteEnvironment } from 'sitegen';
+import { page, paginate, redirect, type LoadedContent, type Route, type RouteEnvironment } from 'sitegen';
 import { blogAuthors } from './authors.ts';
 import { authorPath, blogListPath, categoryPath, postPath } from './blog-paths.ts';
 import type { SiteContent } from './content.ts';
@@ -126,6 +126,11 @@ export function blogRoutes(content: LoadedContent<SiteContent>, { paths }: Route
         ),
         lastModified: postModified(post),
       }),
+    ),
+    ...posts.flatMap((post) =>
+      post.aliases.map((from) =>
+        redirect({ from, to: postPath(post.slug), title: content['blog-post'].moved.title, linkText: content['blog-post'].moved.link }),
+      ),
     ),
   ];
 }

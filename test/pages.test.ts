@@ -266,3 +266,42 @@ describe('service pages', () => {
     expect(hms('main').text()).toMatch(/role-based access/i);
   });
 });
+
+describe("the site's claims", () => {
+  const years = (text: string) => Number(/(\d+)\+ years/.exec(text)?.[1]);
+
+  it("add up: the founders' own years make the combined experience the spec claims, and their bios stay within them", async () => {
+    const about = await site.page('/about');
+    const founders = about('.person')
+      .toArray()
+      .map((element) => ({
+        name: about(element).find('.card__title').text(),
+        years: years(about(element).find('.person__experience').text()),
+      }));
+    expect(founders.reduce((sum, founder) => sum + founder.years, 0)).toBe(13);
+    expect(about('main').text()).toContain('13+ years of combined experience');
+    for (const founder of founders) {
+      const slug = founder.name.toLowerCase().replaceAll(' ', '-');
+      const author = await site.page(`/blog/author/${slug}`);
+      const claimed = /more than (\w+) years/.exec(author('.hero__lead').text())?.[1];
+      expect(claimed, founder.name).toBe(['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven'][founder.years]);
+    }
+  });
+
+  it('agree on the founding: September 2022 in the story, the milestones, the description and the home page', async () => {
+    const about = await site.page('/about');
+    expect(about('meta[name="description"]').attr('content')).toContain('September 2022');
+    expect(about('.timeline__date').first().text()).toBe('Sept 2022');
+    expect(about('main').text()).toContain('In September 2022');
+    expect((await site.page('/'))('.hero__eyebrow').text()).toContain('2022');
+  });
+
+  it('agree on the hours: the footer of every page and the contact page give the spec phone and business hours', async () => {
+    for (const path of ['/', '/contact', '/blog']) {
+      expect((await site.page(path))('.site-footer').text(), path).toContain('Mon-Fri 9am-6pm IST');
+    }
+    const contact = (await site.page('/contact'))('main').text();
+    for (const hours of ['Mon-Fri 9am-6pm IST', 'Monday - Friday', '9:00 - 18:00 IST', 'Saturday', '10:00 - 14:00 IST'])
+      expect(contact, hours).toContain(hours);
+  });
+});

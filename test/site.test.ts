@@ -2,25 +2,37 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { readFile, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { XMLParser } from 'fast-xml-parser';
+import type { LoadedContent } from 'sitegen';
+import type { SiteContent } from '../templates/content.ts';
+import { authorPath, categoryPath } from '../templates/blog-paths.ts';
+import { blogPosts } from '../templates/routes.ts';
 import { fileOf, type BuiltSite } from './support/built-site.ts';
 import { sharedSite } from './support/shared-site.ts';
+import { loadSiteContent } from './support/site-content.ts';
 import { markdownPageRoutes, specRoutes } from './routes.ts';
 
 let site: BuiltSite;
+let content: LoadedContent<SiteContent>;
 let postSlugs: string[];
 const origin = 'https://www.northbeam.example';
 
 beforeAll(async () => {
-  site = await sharedSite();
+  [site, content] = await Promise.all([sharedSite(), loadSiteContent()]);
+  // The blog's folders other than its archives' are its articles.
   postSlugs = (await readdir(join(site.outDir, 'blog'), { withFileTypes: true }))
-    .filter((entry) => entry.isDirectory())
+    .filter((entry) => entry.isDirectory() && entry.name !== 'category' && entry.name !== 'author')
     .map((entry) => entry.name);
 });
 
 describe('the built site', () => {
-  it('has every route of the spec, its Markdown pages and one page per article', async () => {
+  it("has every route of the spec, its Markdown pages, one page per article and the blog's archives", async () => {
     expect(postSlugs).toHaveLength(13);
-    const expected = [...specRoutes, ...markdownPageRoutes, ...postSlugs.map((slug) => `/blog/${slug}`)].map(fileOf);
+    const archives = [
+      ...content.site.blog.categories.map((category) => categoryPath(category.name)),
+      ...content.authors.map((author) => authorPath(author.name)),
+    ];
+    expect(archives).toHaveLength(13);
+    const expected = [...specRoutes, ...markdownPageRoutes, ...postSlugs.map((slug) => `/blog/${slug}`), ...archives].map(fileOf);
     expect(site.htmlFiles).toEqual([...expected, '404.html'].sort());
   });
 
@@ -103,6 +115,22 @@ describe('the built site', () => {
     const expected = site.htmlFiles.filter((file) => file !== '404.html').map((file) => `${origin}/${file.replace(/index\.html$/, '')}`);
     expect(locs).toEqual(expected.sort());
     expect(await site.read('robots.txt')).toContain(`Sitemap: ${origin}/sitemap.xml`);
+  });
+
+  it('dates every sitemap entry from the content: the copy, the article, or the newest article a list shows', async () => {
+    const entries = (new XMLParser().parse(await site.read('sitemap.xml')) as { urlset: { url: { loc: string; lastmod?: string }[] } })
+      .urlset.url;
+    const lastmod = new Map(entries.map((entry) => [entry.loc.slice(origin.length), entry.lastmod]));
+    for (const [loc, date] of lastmod) expect(date, loc).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(lastmod.get('/about/')).toBe(content.about.meta.updated);
+    expect(lastmod.get('/services/java/')).toBe(content.services.find((entry) => entry.name === 'java')!.data.meta.updated);
+    expect(lastmod.get('/privacy/')).toBe(content.pages.find((entry) => entry.name === 'privacy')!.data.updated);
+    const posts = blogPosts(content);
+    for (const post of posts) expect(lastmod.get(`/blog/${post.slug}/`)).toBe(post.updated ?? post.publishDate);
+    const newest = [content.blog.meta.updated, ...posts.map((post) => post.updated ?? post.publishDate)].sort().at(-1);
+    expect(lastmod.get('/blog/')).toBe(newest);
+    const rahul = posts.find((post) => post.author === 'Rahul Iyer')!;
+    expect(lastmod.get('/blog/author/rahul-iyer/')).toBe(rahul.updated ?? rahul.publishDate);
   });
 
   it('writes an RSS feed that parses, with every article (fewer than blog.feedSize), newest first', async () => {

@@ -78,6 +78,12 @@ export type LoadedData<Sources extends ContentSources> = {
   readonly [Name in keyof Sources as Sources[Name] extends DataFile ? Name : never]: LoadedSource<Sources[Name]>;
 };
 
+/** The data files of loaded content, which passed their schemas: what a site's settings are read from. */
+export function loadedData<Sources extends ContentSources>(content: LoadedContent<Sources>): LoadedData<Sources> {
+  // Each data file's value is the same in both types; TypeScript cannot see it for every Sources.
+  return content as unknown as LoadedData<Sources>;
+}
+
 export function dataFile<Schema extends z.ZodType>(file: string, schema: Schema): DataFile<Schema> {
   return { kind: 'data', file, schema };
 }

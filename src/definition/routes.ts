@@ -1,11 +1,15 @@
 import { createElement, type ComponentType, type ReactElement } from 'react';
 
+/** Something the site serves at an address: a page its templates render, or a redirect the engine writes. */
+export type Route<Head> = PageRoute<Head> | RedirectRoute;
+
 /**
  * One page of the site: where it lives, what its template renders, and what its
  * head says. `Head` is the site's own: the engine passes it to the site's document
  * shell as it is.
  */
-export interface Route<Head> {
+export interface PageRoute<Head> {
+  readonly kind: 'page';
   /** The site path, e.g. `/notes/first-light`: written as `notes/first-light/index.html`. */
   readonly path: string;
   readonly head: Head;
@@ -23,6 +27,23 @@ export interface Route<Head> {
   readonly lastModified: string | undefined;
 }
 
+/**
+ * An old address that sends visitors on to a page's new one: a small page of its
+ * own (an immediate meta refresh, a canonical link and a link to follow), never in
+ * the sitemap, which a deploy to S3 also marks for a permanent redirect.
+ */
+export interface RedirectRoute {
+  readonly kind: 'redirect';
+  /** The old site path, e.g. `/notes/old-name`: written as `notes/old-name/index.html`. */
+  readonly path: string;
+  /** The site path it leads to, e.g. `/notes/new-name`. */
+  readonly to: string;
+  /** The page's title, in the site's language. */
+  readonly title: string;
+  /** The words of its link to the new address. */
+  readonly linkText: string;
+}
+
 interface PageSpec<Props extends object, Head> {
   readonly path: string;
   readonly template: ComponentType<Props>;
@@ -38,9 +59,10 @@ interface PageSpec<Props extends object, Head> {
 }
 
 /** A page rendered by `template` with `props`: the props are checked against the template's. */
-export function page<Props extends object, Head>(spec: PageSpec<Props, Head>): Route<Head> {
+export function page<Props extends object, Head>(spec: PageSpec<Props, Head>): PageRoute<Head> {
   const { template, props } = spec;
   return {
+    kind: 'page',
     path: spec.path,
     head: spec.head,
     props,
@@ -55,9 +77,31 @@ export function page<Props extends object, Head>(spec: PageSpec<Props, Head>): R
 /** The not-found page: served by hosts at any address the site does not have. */
 export function notFoundPage<Props extends object, Head>(
   spec: Omit<PageSpec<Props, Head>, 'path' | 'indexed' | 'lastModified'>,
-): Route<Head> {
+): PageRoute<Head> {
   return { ...page({ ...spec, path: notFoundPath, indexed: false }), notFound: true };
 }
 
 /** The not-found page's site path; its file is `404.html`, where static hosts look for it. */
 export const notFoundPath = '/404';
+
+interface RedirectSpec {
+  /** The old site path: `/blog/old-slug`. */
+  readonly from: string;
+  /** The site path of the page it moved to: `/blog/new-slug`. */
+  readonly to: string;
+  /** The page's title, for a site not written in English. */
+  readonly title?: string | undefined;
+  /** The words of the link to the new address, for a site not written in English. */
+  readonly linkText?: string | undefined;
+}
+
+/** A redirect from an old address to a page's new one, listed among the site's routes. */
+export function redirect(spec: RedirectSpec): RedirectRoute {
+  return {
+    kind: 'redirect',
+    path: spec.from,
+    to: spec.to,
+    title: spec.title ?? 'This page has moved',
+    linkText: spec.linkText ?? 'Go to its new address',
+  };
+}

@@ -64,6 +64,7 @@ async function uploadFile(connection: S3Connection, target: DeployTarget, { file
         Body: await readFile(file.absolutePath),
         ContentType: contentTypeOf(file.path),
         CacheControl: cacheControlOf(file.path),
+        WebsiteRedirectLocation: file.redirectLocation,
       }),
     ),
   );

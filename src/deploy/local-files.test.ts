@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { redirectPageHtml } from '../output/redirect-page.ts';
 import { DeployError } from './deploy-error.ts';
 import { listLocalFiles } from './local-files.ts';
 
@@ -26,6 +27,31 @@ describe('listLocalFiles', () => {
       { path: 'about/index.html', absolutePath: join(site, 'about', 'index.html'), md5: md5('<h1>About</h1>') },
       { path: 'index.html', absolutePath: join(site, 'index.html'), md5: md5('<h1>Home</h1>') },
     ]);
+  });
+
+  it('knows the redirect pages the engine wrote by their markup, and where each leads', async () => {
+    const site = join(root, 'redirects');
+    await mkdir(join(site, 'old'), { recursive: true });
+    const page = {
+      language: 'en',
+      title: 'Moved',
+      linkText: 'Onwards',
+      location: '/docs/new/',
+      canonical: 'https://example.com/docs/new/',
+    };
+    await writeFile(join(site, 'old', 'index.html'), redirectPageHtml(page));
+    // A page that merely mentions a refresh, and a file that is not a page, redirect nowhere.
+    await writeFile(
+      join(site, 'index.html'),
+      '<!DOCTYPE html><html lang="en"><head><meta http-equiv="refresh" content="0; url=/x/" /></head></html>',
+    );
+    await writeFile(join(site, 'notes.txt'), redirectPageHtml(page));
+    const files = await listLocalFiles(site);
+    expect(Object.fromEntries(files.map((file) => [file.path, file.redirectLocation]))).toEqual({
+      'index.html': undefined,
+      'notes.txt': undefined,
+      'old/index.html': '/docs/new/',
+    });
   });
 
   it('refuses a folder that does not exist, is a file, or has no files', async () => {

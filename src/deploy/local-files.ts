@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFile, readdir } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
+import { redirectLocationOf } from '../output/redirect-page.ts';
 import { DeployError } from './deploy-error.ts';
 import { mapConcurrently } from './map-concurrently.ts';
 
@@ -11,6 +12,8 @@ export interface LocalFile {
   readonly absolutePath: string;
   /** Hex MD5 of the content, what S3 reports as the ETag of a single-part upload. */
   readonly md5: string;
+  /** Where a redirect page the build wrote sends visitors (`/blog/new-slug/`): S3 website hosting answers its address with a 301 there. */
+  readonly redirectLocation: string | undefined;
 }
 
 /** Every file under `dir`, hashed; fails with a DeployError when there is nothing to deploy. */
@@ -23,11 +26,13 @@ export async function listLocalFiles(dir: string): Promise<LocalFile[]> {
   const files = entries.filter((entry) => entry.isFile()).map((entry) => join(entry.parentPath, entry.name));
   // With --delete, an empty upload would empty the bucket: never what anyone means.
   if (files.length === 0) throw new DeployError(`folder ${dir} has no files: build the site first (sitegen build)`);
-  return mapConcurrently(files, 16, async (absolutePath) => ({
-    path: relative(dir, absolutePath).split(sep).join('/'),
-    absolutePath,
-    md5: createHash('md5')
-      .update(await readFile(absolutePath))
-      .digest('hex'),
-  }));
+  return mapConcurrently(files, 16, async (absolutePath) => {
+    const content = await readFile(absolutePath);
+    return {
+      path: relative(dir, absolutePath).split(sep).join('/'),
+      absolutePath,
+      md5: createHash('md5').update(content).digest('hex'),
+      redirectLocation: absolutePath.endsWith('.html') ? redirectLocationOf(content.toString('utf8')) : undefined,
+    };
+  });
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { LocalFile } from './local-files.ts';
 import { planSync } from './sync-plan.ts';
 
-const file = (path: string, md5: string): LocalFile => ({ path, absolutePath: `/site/${path}`, md5 });
+const file = (path: string, md5: string): LocalFile => ({ path, absolutePath: `/site/${path}`, md5, redirectLocation: undefined });
 
 describe('planSync', () => {
   it('uploads files the bucket does not have as new, and files whose ETag differs as changed', () => {

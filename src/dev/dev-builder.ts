@@ -51,6 +51,11 @@ export interface DevBuilder {
   saveCache(): Promise<void>;
 }
 
+/** What a route's HTML is made from, besides what every page shares: a page whose inputs are the same need not be rendered again. */
+function renderedFrom(route: Route<unknown>): unknown {
+  return route.kind === 'page' ? [route.path, route.props, route.head] : route;
+}
+
 /** What the last good run left in the output, kept in memory between runs. */
 interface DevState {
   readonly module: SiteModule;
@@ -145,11 +150,7 @@ export function createDevBuilder(options: DevBuilderOptions): DevBuilder {
       const routes = new Map(plan.routes.map((page) => [page.file, page.route]));
       const stale = plan.routes.filter((page) => {
         const before = previous?.routes.get(page.file);
-        return (
-          !sameShared ||
-          !before ||
-          !sameValue([before.path, before.props, before.head], [page.route.path, page.route.props, page.route.head])
-        );
+        return !sameShared || !before || !sameValue(renderedFrom(before), renderedFrom(page.route));
       });
       const served = previous?.served ?? new Map<string, string>();
       const { written, digests } = await writePages(

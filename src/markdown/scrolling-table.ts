@@ -1,6 +1,9 @@
 import type { Element } from 'hast';
 import { visit } from 'unist-util-visit';
 
+/** The class of the box a table scrolls in: page furniture, which a feed item unwraps. */
+export const tableScrollClass = 'table-scroll';
+
 /** The classes a column's alignment (`:--`, `:-:`, `--:`) becomes. */
 export const alignmentClasses = ['align-left', 'align-center', 'align-right'] as const;
 
@@ -14,7 +17,7 @@ export function scrollingTable(table: Element, label: string): Element {
   return {
     type: 'element',
     tagName: 'section',
-    properties: { className: ['table-scroll'], ariaLabel: label, tabIndex: 0 },
+    properties: { className: [tableScrollClass], ariaLabel: label, tabIndex: 0 },
     children: [table],
   };
 }

@@ -47,4 +47,25 @@ describe('the RSS feed', () => {
       expect(shown.root().text()).toBe(text);
     }
   });
+
+  it('is dated by the newest day an item it carries was published or revised on, never by the clock', () => {
+    const paths = createSitePaths('https://example.com', '/');
+    const lastBuildDate = (items: readonly FeedItem[]) =>
+      (new XMLParser().parse(rssFeed(channel, items, paths)) as { rss: { channel: { lastBuildDate: string } } }).rss.channel.lastBuildDate;
+    const revised = { ...item('2025-01-01', 'Revised'), updated: '2025-04-02' };
+    expect(lastBuildDate([item('2025-03-01', 'Newest'), revised])).toBe('Wed, 02 Apr 2025 00:00:00 GMT');
+    expect(lastBuildDate([item('2025-03-01', 'Newest'), item('2025-01-01', 'Old')])).toBe('Sat, 01 Mar 2025 00:00:00 GMT');
+    // An item beyond the feed's size is not in it: its revision does not date the feed.
+    expect(lastBuildDate([item('2025-03-01', 'Newest'), item('2025-02-01', 'Middle'), revised])).toBe('Sat, 01 Mar 2025 00:00:00 GMT');
+  });
+
+  it('carries each body with absolute links and without the copy buttons of its page', () => {
+    const body = {
+      ...item('2025-01-01', 'Body'),
+      html: '<p><a href="/docs/notes/other/">Other</a></p><button type="button">Copy code</button>',
+    };
+    const xml = rssFeed(channel, [body], createSitePaths('https://example.com', '/docs/'));
+    const parsed = new XMLParser().parse(xml) as { rss: { channel: { item: { 'content:encoded': string } } } };
+    expect(parsed.rss.channel.item['content:encoded']).toBe('<p><a href="https://example.com/docs/notes/other/">Other</a></p>');
+  });
 });

@@ -1,5 +1,6 @@
 import { Feed } from 'feed';
 import type { SitePaths } from '../render/site-paths.ts';
+import { feedItemHtml } from './feed-html.ts';
 import { escapeXml } from './sitemap.ts';
 
 export const feedPath = '/feed.xml';
@@ -16,7 +17,11 @@ export interface FeedChannel {
   readonly size: number;
 }
 
-/** One article as the feed carries it. Titles and summaries are plain text; `html` is the body. */
+/**
+ * One article as the feed carries it. Titles and summaries are plain text; `html` is
+ * the body as the page shows it: the feed makes its URLs absolute and drops what the
+ * page's interface adds to it (copy buttons, the box a table scrolls in).
+ */
 export interface FeedItem {
   readonly path: string;
   readonly title: string;
@@ -27,17 +32,23 @@ export interface FeedItem {
   readonly topic: string;
   /** YYYY-MM-DD. */
   readonly published: string;
+  /** YYYY-MM-DD: when the article was last revised, if it was. */
+  readonly updated?: string | undefined;
 }
 
 /**
  * The newest items as RSS 2.0, newest first (items published the same day keep
- * their order). Dated by the newest item, not the
- * clock, so builds are reproducible. Readers treat an item's title and description
+ * their order). Its `lastBuildDate` is the newest day one of them was published or
+ * revised on, not the clock, so builds are reproducible. Readers treat an item's title and description
  * as HTML, so plain text is escaped: a `<script>` in a summary reaches them as text.
  */
 export function rssFeed(channel: FeedChannel, items: readonly FeedItem[], paths: SitePaths): string {
   const newest = [...items].sort((a, b) => b.published.localeCompare(a.published)).slice(0, channel.size);
   const dateOf = (isoDate: string) => new Date(`${isoDate}T00:00:00Z`);
+  const lastChange = newest
+    .flatMap((item) => [item.published, item.updated ?? item.published])
+    .sort()
+    .at(-1);
   const feed = new Feed({
     title: channel.title,
     description: channel.description,
@@ -45,7 +56,7 @@ export function rssFeed(channel: FeedChannel, items: readonly FeedItem[], paths:
     link: paths.absolute(channel.listPath),
     language: channel.language,
     copyright: channel.copyright,
-    updated: newest[0] ? dateOf(newest[0].published) : undefined,
+    updated: lastChange === undefined ? undefined : dateOf(lastChange),
     feedLinks: { rss: paths.absolute(feedPath) },
   });
   for (const item of newest) {
@@ -55,7 +66,7 @@ export function rssFeed(channel: FeedChannel, items: readonly FeedItem[], paths:
       id: url,
       link: url,
       description: escapeXml(item.summary),
-      content: item.html,
+      content: feedItemHtml(item.html, url),
       author: [{ name: item.author }],
       date: dateOf(item.published),
       category: [{ name: item.topic }],

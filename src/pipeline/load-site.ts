@@ -1,7 +1,7 @@
 import type { BuildCache } from '../cache/build-cache.ts';
 import { loadContent } from '../content/load-content.ts';
 import type { SourceFiles } from '../content/source-files.ts';
-import type { ContentSources, LoadedContent, LoadedData } from '../definition/content-sources.ts';
+import { loadedData, type ContentSources, type LoadedContent } from '../definition/content-sources.ts';
 import type { SiteSettings } from '../definition/define-site.ts';
 import type { MarkdownRenderer } from '../markdown/render-batch.ts';
 import type { SiteModule } from '../render/load-site-module.ts';
@@ -36,6 +36,5 @@ export async function loadSite(module: SiteModule, options: LoadSiteOptions): Pr
     renderer: options.renderer,
     highlightCache: { folder: options.cache.highlightFolder },
   });
-  // Every data file passed its schema, so the content's data part is what the settings are read from.
-  return { module, content, settings: definition.settings(content as LoadedData<ContentSources>) };
+  return { module, content, settings: definition.settings(loadedData(content)) };
 }

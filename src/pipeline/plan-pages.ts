@@ -1,7 +1,7 @@
 import type { ContentSources, LoadedContent } from '../definition/content-sources.ts';
 import type { LoadedSiteDefinition } from '../definition/define-site.ts';
-import type { Route } from '../definition/routes.ts';
 import { isLastModifiedDate, lastModifiedRule } from '../definition/last-modified.ts';
+import type { Route } from '../definition/routes.ts';
 import { pageFileOf } from '../output/page-files.ts';
 import type { SitePaths } from '../render/site-paths.ts';
 
@@ -18,31 +18,56 @@ export interface PlannedPage {
   readonly file: string;
 }
 
-/** Two pages, or a page and a file, claim the same address; or a page says something of itself that cannot be. */
+/** Two routes, or a route and a file, claim the same address; or a route says something of itself that cannot be. */
 export class PagePlanError extends Error {
   override name = 'PagePlanError';
+  constructor(
+    heading: string,
+    /** Each problem, on a line of its own. */
+    readonly problems: readonly string[],
+  ) {
+    super(`${heading}:\n${problems.join('\n')}`);
+  }
 }
 
 export function planPages(definition: LoadedSiteDefinition, content: LoadedContent<ContentSources>, paths: SitePaths): PagePlan {
   const env = { paths };
-  const routes = definition.routes(content, env).map((route) => ({ route, file: pageFileOf(route.path, { notFound: route.notFound }) }));
+  const routes = definition.routes(content, env).map((route) => ({
+    route,
+    file: pageFileOf(route.path, { notFound: route.kind === 'page' && route.notFound }),
+  }));
   const files = new Map(Object.entries(definition.files?.(content, env) ?? {}).map(([path, text]) => [path.replace(/^\/+/, ''), text]));
   const claimedBy = new Map<string, string>();
-  const problems: string[] = [];
+  const collisions: string[] = [];
   for (const [file, what] of [
-    ...routes.map(({ route, file }) => [file, `the page ${route.path} (${route.template})`] as const),
+    ...routes.map(({ route, file }) => [file, describeRoute(route)] as const),
     ...[...files.keys()].map((file) => [file, 'a file of the site'] as const),
   ]) {
     const first = claimedBy.get(file);
-    if (first) problems.push(`${file}: both ${first} and ${what} are written there`);
+    if (first) collisions.push(`${file}: both ${first} and ${what} are written there`);
     else claimedBy.set(file, what);
   }
-  if (problems.length > 0) throw new PagePlanError(`Two pages claim one address:\n${problems.join('\n')}`);
-  const undated = routes.flatMap(({ route }) =>
-    route.lastModified === undefined || isLastModifiedDate(route.lastModified)
-      ? []
-      : [`the page ${route.path} (${route.template}): lastModified '${route.lastModified}' ${lastModifiedRule}`],
-  );
-  if (undated.length > 0) throw new PagePlanError(`A page's lastModified is not a date:\n${undated.join('\n')}`);
+  if (collisions.length > 0) throw new PagePlanError('Two pages claim one address', collisions);
+  const mistakes = routes.flatMap(({ route }) => routeMistakes(route).map((mistake) => `${describeRoute(route)}: ${mistake}`));
+  if (mistakes.length > 0) throw new PagePlanError('A route cannot be written as it is declared', mistakes);
   return { routes, files };
+}
+
+/** A route as messages name it: `the page /notes/a (NotePage)`, `the redirect /old to /new`. */
+function describeRoute(route: Route<unknown>): string {
+  return route.kind === 'page' ? `the page ${route.path} (${route.template})` : `the redirect ${route.path} to ${route.to}`;
+}
+
+/** What is wrong with what a route says of itself. */
+function routeMistakes(route: Route<unknown>): string[] {
+  if (route.kind === 'page') {
+    const { lastModified } = route;
+    return lastModified === undefined || isLastModifiedDate(lastModified) ? [] : [`lastModified '${lastModified}' ${lastModifiedRule}`];
+  }
+  const sitePath = /^\/(?!\/)[^?#\s]*$/;
+  return [
+    ...(sitePath.test(route.path) ? [] : [`from '${route.path}' must be a site path such as /blog/old-slug`]),
+    ...(sitePath.test(route.to.replace(/#.*$/, '')) ? [] : [`to '${route.to}' must be a site path such as /blog/new-slug`]),
+    ...(pageFileOf(route.path) === pageFileOf(route.to.replace(/#.*$/, '')) ? ['it leads to its own address'] : []),
+  ];
 }

@@ -16,9 +16,9 @@ export function siteFiles(
   content: LoadedContent<ContentSources>,
   paths: SitePaths,
 ): Map<string, string> {
-  const indexed = plan.routes.filter(({ route }) => route.indexed && !route.notFound);
+  const indexed = plan.routes.flatMap(({ route }) => (route.kind === 'page' && route.indexed && !route.notFound ? [route] : []));
   const files = new Map<string, string>([
-    ['sitemap.xml', sitemapXml(indexed.map(({ route }) => ({ url: paths.absolute(route.path), lastModified: route.lastModified })))],
+    ['sitemap.xml', sitemapXml(indexed.map((route) => ({ url: paths.absolute(route.path), lastModified: route.lastModified })))],
     ['robots.txt', robotsTxt(paths.absolute('/sitemap.xml'))],
   ]);
   const feed = definition.feed?.(content);

@@ -1,8 +1,9 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import type { ContentSources, LoadedContent } from '../definition/content-sources.ts';
+import { loadedData, type ContentSources, type LoadedContent } from '../definition/content-sources.ts';
 import type { AssetUrls, SiteDefinition } from '../definition/define-site.ts';
-import type { Route } from '../definition/routes.ts';
+import type { RedirectRoute, Route } from '../definition/routes.ts';
+import { redirectPageHtml } from '../output/redirect-page.ts';
 import type { SitePaths } from './site-paths.ts';
 import { TemplateRenderError } from './template-render-error.ts';
 
@@ -14,8 +15,12 @@ export interface RenderEnvironment<Sources extends ContentSources = ContentSourc
   readonly assets: AssetUrls;
 }
 
-/** Renders a page in the site's document shell: a complete HTML document. A template that throws fails the build. */
+/**
+ * Renders a route as a complete HTML document: a page in the site's document shell
+ * (a template that throws fails the build), or a redirect page.
+ */
 export function renderPage<Sources extends ContentSources, Head>(route: Route<Head>, env: RenderEnvironment<Sources, Head>): string {
+  if (route.kind === 'redirect') return renderRedirect(route, env);
   const document = createElement(env.definition.document, {
     content: env.content,
     head: route.head,
@@ -31,4 +36,16 @@ export function renderPage<Sources extends ContentSources, Head>(route: Route<He
   } catch (error) {
     throw new TemplateRenderError(route.path, route.template, error);
   }
+}
+
+/** A redirect page in the site's language, leading to the new address under the base path. */
+function renderRedirect<Sources extends ContentSources, Head>(route: RedirectRoute, env: RenderEnvironment<Sources, Head>): string {
+  const { language } = env.definition.settings(loadedData(env.content));
+  return redirectPageHtml({
+    language,
+    title: route.title,
+    linkText: route.linkText,
+    location: env.paths.link(route.to),
+    canonical: env.paths.absolute(route.to),
+  });
 }

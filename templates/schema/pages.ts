@@ -172,6 +172,8 @@ export const blogPostPage = z.strictObject({
   authorText: text.refine((value) => value.includes('{author}'), { message: 'must contain {author}' }),
   authorLink: text.refine((value) => value.includes('{author}'), { message: 'must contain {author}' }),
   relatedTitle: text,
+  /** The page left at an article's old address (`aliases`), and its link to the new one. */
+  moved: z.strictObject({ title: text, link: text }),
   readMore: text,
 });
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { icon, isoDate, text, textList } from './common.ts';
+import { icon, isoDate, sitePath, text, textList } from './common.ts';
 
 /** Front matter of content/blog/*.md. The body holds the introduction, `##` sections and conclusion. */
 export const postSchema = z.strictObject({
@@ -11,6 +11,8 @@ export const postSchema = z.strictObject({
   publishDate: isoDate,
   /** Computed from the body's words when left out. */
   readTime: text.regex(/^\d+ min read$/, "must read like '12 min read'").optional(),
+  /** The article's old addresses (`/blog/old-slug/`), each left as a redirect to its address. */
+  aliases: z.array(sitePath).default([]),
   /** The day the article last changed in substance, when it did after publishDate. */
   updated: isoDate.optional(),
   category: text,

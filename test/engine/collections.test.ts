@@ -149,6 +149,11 @@ describe('a built site', () => {
     expect(minimal.files).not.toContain('feed.xml');
   });
 
+  it('dates its feed by the newest day a note in it was published or revised on', async () => {
+    // Reading slowly is the newest note (2024-06-30); Naming things was revised after it.
+    expect(await notes.read('feed.xml')).toContain('<lastBuildDate>Tue, 09 Jul 2024 00:00:00 GMT</lastBuildDate>');
+  });
+
   it('names every part of its search index in the manifest, each part written', async () => {
     const manifest = JSON.parse(await notes.read('search-indexes.json')) as { parts: string[] };
     // Six notes, three to a part.

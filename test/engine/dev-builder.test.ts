@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { cp, readFile, readdir, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { createDevBuilder } from '../../src/dev/dev-builder.ts';
+import { redirectLocationOf } from '../../src/output/redirect-page.ts';
 import { applyEdits, replaceLine } from '../support/content-edits.ts';
 import { copyFixture, fixtureDir } from '../support/fixture-project.ts';
 import type { TempProject } from '../support/project.ts';
@@ -94,5 +95,26 @@ describe('the dev builder', () => {
     await builder.run([note]);
     await builder.updateSearchIndex();
     expect(await indexedAt()).toBeGreaterThan(first);
+  });
+
+  it('writes a redirect when a note gains an old address, and removes it when it loses it, dating the sitemap as a build does', async () => {
+    const builder = devBuilder('moved');
+    await builder.run();
+    const note = join(project.root, 'content', 'notes', 'keyboard-shortcuts.md');
+    const original = await readFile(note, 'utf8');
+    await applyEdits(project.root, {
+      'content/notes/keyboard-shortcuts.md': replaceLine(/^date: .*$/m, '$&\nupdated: 2024-08-01\naliases: [/notes/shortcuts]'),
+    });
+    // The note's page shows neither field: only the redirect is new.
+    expect((await builder.run([note])).changedPaths).toEqual(['/notes/shortcuts']);
+    const redirectPage = join(project.root, 'moved', 'notes', 'shortcuts', 'index.html');
+    expect(redirectLocationOf(await readFile(redirectPage, 'utf8'))).toBe('/notes/keyboard-shortcuts/');
+    expect(await readFile(join(project.root, 'moved', 'sitemap.xml'), 'utf8')).toContain(
+      '<loc>https://small-hours.example/notes/keyboard-shortcuts/</loc><lastmod>2024-08-01</lastmod>',
+    );
+
+    await applyEdits(project.root, { 'content/notes/keyboard-shortcuts.md': () => original });
+    await builder.run([note]);
+    expect(existsSync(redirectPage)).toBe(false);
   });
 });

@@ -47,7 +47,7 @@ describe('a site definition the engine cannot build', () => {
     });
     expect(error).toBeInstanceOf(PagePlanError);
     expect((error as Error).message).toBe(
-      "A page's lastModified is not a date:\nthe page / (HomePage): lastModified '2025-02-30' must be a date written YYYY-MM-DD, or a date-time with its time zone (2025-03-14T09:30:00Z)",
+      "A route cannot be written as it is declared:\nthe page / (HomePage): lastModified '2025-02-30' must be a date written YYYY-MM-DD, or a date-time with its time zone (2025-03-14T09:30:00Z)",
     );
   });
 

@@ -9,6 +9,7 @@ import { formatProblems } from '../../check/problem.ts';
 import { readSiteOutput } from '../../check/read-site-output.ts';
 import type { SiteOutput } from '../../check/site-output.ts';
 import { ContentErrors } from '../../content/content-error.ts';
+import { PagePlanError } from '../../pipeline/plan-pages.ts';
 import { ExitCode } from '../exit-codes.ts';
 import { parseOrigin } from '../options.ts';
 import { describeBuildError } from '../report-error.ts';
@@ -62,7 +63,7 @@ export function addCheckCommand(program: Command, setExitCode: (code: number) =>
           await build({ root, contentDir: resolve(root, options.content ?? 'content'), outDir, base: options.base, url: options.url });
         } catch (error) {
           console.error(describeBuildError(error));
-          console.log(`Check failed: the site does not build (${problemCount(error instanceof ContentErrors ? error.errors.length : 1)}).`);
+          console.log(`Check failed: the site does not build (${problemCount(buildProblemCount(error))}).`);
           setExitCode(ExitCode.siteError);
           return;
         }
@@ -98,4 +99,11 @@ async function checkFolder(dir: string, name: string, base: string): Promise<Exi
 
 function problemCount(count: number): string {
   return `${count} ${count === 1 ? 'problem' : 'problems'}`;
+}
+
+/** How many problems stopped the build: each content error, each address two routes claim. */
+function buildProblemCount(error: unknown): number {
+  if (error instanceof ContentErrors) return error.errors.length;
+  if (error instanceof PagePlanError) return error.problems.length;
+  return 1;
 }
