@@ -31,7 +31,7 @@ export function blogFeed(content: LoadedContent<SiteContent>): FeedSpec {
   };
 }
 
-/** The search index covers the articles: their title, their category (a filter) and their body. */
+/** The search index covers the articles: their title, their category (a filter) and their body's prose. */
 export function articleSearch(content: LoadedContent<SiteContent>): SearchSpec {
   return {
     partSize: content.site.blog.searchPartSize,
@@ -39,9 +39,18 @@ export function articleSearch(content: LoadedContent<SiteContent>): SearchSpec {
       path: postPath(post.slug),
       title: post.title,
       filters: { category: post.category },
-      html: post.html,
+      html: withoutCodeInSearch(post.html),
     })),
   };
+}
+
+/**
+ * Code blocks are left out of the search index, so that what a search finds, and the
+ * excerpt it shows, is always the article's prose. The rendered body's only `<pre>`
+ * elements are its code blocks, and its text never holds a raw `<`.
+ */
+function withoutCodeInSearch(html: string): string {
+  return html.replace(/<pre(?=[\s>])/g, '<pre data-pagefind-ignore');
 }
 
 /** One entry of the compact index: what a card shows and what filtering matches. */

@@ -7,6 +7,7 @@ import * as cheerio from 'cheerio';
 import { renderPage } from '../src/render/render-page.ts';
 import { createSitePaths } from '../src/render/site-paths.ts';
 import { blogListPath, categoryPath } from '../templates/blog-paths.ts';
+import { formatLongDate } from '../templates/format.ts';
 import { blogPosts, siteRoutes } from '../templates/routes.ts';
 import siteDefinition from '../templates/site.ts';
 import { buildSiteOnce, type BuiltSite } from './support/built-site.ts';
@@ -110,6 +111,11 @@ describe('a blog list longer than a page', () => {
         )
         .toBe(true);
       expect(await page.getByRole('navigation', { name: 'Blog pages' }).isVisible()).toBe(false);
+      // A card made from the index is dated like the page's own.
+      const snomed = (await loadSiteContent()).posts.find((post) => post.data.slug === 'snomed-ct-for-developers');
+      const date = grid.locator('[data-post-card]:visible', { hasText: 'SNOMED CT for Developers' }).locator('time');
+      expect(await date.getAttribute('datetime')).toBe(snomed?.data.publishDate);
+      expect(await date.textContent()).toBe(formatLongDate(snomed?.data.publishDate ?? ''));
 
       await page.getByPlaceholder('Search articles...').fill('');
       await expect.poll(() => grid.locator('[data-post-card]:visible h3').allTextContents()).toEqual(pageTwoTitles);

@@ -1,21 +1,47 @@
 import { describe, expect, it } from 'vitest';
-import { readFile } from 'node:fs/promises';
+import { execFile } from 'node:child_process';
+import { access, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
 import { parse } from 'yaml';
+import { copyFixture } from './support/fixture-project.ts';
 import { repoRoot } from './support/project.ts';
 
 interface Step {
   uses?: string;
   run?: string;
+  if?: string;
   with?: Record<string, unknown>;
 }
 
+interface Job {
+  steps: Step[];
+  needs?: string;
+  if?: string;
+  env?: Record<string, string>;
+}
+
+interface Workflow {
+  on: { push?: { branches?: string[] }; schedule?: { cron: string }[]; workflow_dispatch?: unknown };
+  permissions: Record<string, string>;
+  jobs: Record<string, Job>;
+}
+
+const readWorkflow = async () => parse(await readFile(join(repoRoot, '.github', 'workflows', 'deploy.yml'), 'utf8')) as Workflow;
+
+/** `YYYY-MM-DD` of an instant in a time zone. */
+const dateIn = (timeZone: string, instant: Date) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(instant);
+
+const exists = (file: string) =>
+  access(file).then(
+    () => true,
+    () => false,
+  );
+
 describe('the GitHub Pages workflow', () => {
   it('installs, checks and builds for the Pages address, then deploys dist/ with the official actions', async () => {
-    const workflow = parse(await readFile(join(repoRoot, '.github', 'workflows', 'deploy.yml'), 'utf8')) as {
-      permissions: Record<string, string>;
-      jobs: Record<string, { steps: Step[]; needs?: string }>;
-    };
+    const workflow = await readWorkflow();
     expect(workflow.permissions).toMatchObject({ pages: 'write', 'id-token': 'write' });
     const build = workflow.jobs.build!.steps;
     const runs = build.map((step) => step.run ?? '');
@@ -41,5 +67,53 @@ describe('the GitHub Pages workflow', () => {
     expect(runs.find((run) => run.includes('GITHUB_OUTPUT') && run.includes('sitegen --version'))).toBeDefined();
     expect(workflow.jobs.deploy!.needs).toBe('build');
     expect(workflow.jobs.deploy!.steps.some((step) => step.uses?.startsWith('actions/deploy-pages@'))).toBe(true);
+  });
+
+  it('also runs every day, just after the day turns where it builds, with the same steps as a push', async () => {
+    const workflow = await readWorkflow();
+    expect(workflow.on.push?.branches).toEqual(['main']);
+    const schedules = workflow.on.schedule ?? [];
+    expect(schedules).toHaveLength(1);
+    const [minute, hour, ...everyDay] = schedules.map((schedule) => schedule.cron.split(/\s+/)).flat();
+    expect(everyDay).toEqual(['*', '*', '*']);
+    expect(minute).toMatch(/^\d+$/);
+    expect(hour).toMatch(/^\d+$/);
+    // Cron times are UTC; the build's day is the one in its TZ. The run comes within two hours of that day's start.
+    const timeZone = workflow.jobs.build?.env?.TZ ?? '';
+    const run = new Date(Date.UTC(2025, 8, 1, Number(hour), Number(minute)));
+    const local = new Intl.DateTimeFormat('en-GB', { timeZone, hour: 'numeric', minute: 'numeric', hourCycle: 'h23' }).format(run);
+    const [localHour = 0, localMinute = 0] = local.split(':').map(Number);
+    expect(localHour * 60 + localMinute).toBeLessThan(120);
+    // Nothing depends on what started the run, and drafts are never published.
+    for (const job of Object.values(workflow.jobs)) {
+      expect(job.if).toBeUndefined();
+      for (const step of job.steps) {
+        expect(step.if).toBeUndefined();
+        expect(step.run ?? '').not.toContain('github.event_name');
+        expect(step.run ?? '').not.toContain('--drafts');
+      }
+    }
+  });
+
+  it("publishes a future-dated post with the build on its day, in the workflow's time zone", async () => {
+    const timeZone = (await readWorkflow()).jobs.build?.env?.TZ ?? '';
+    expect(timeZone).not.toBe('');
+    const project = await copyFixture('notes');
+    try {
+      const today = dateIn(timeZone, new Date());
+      const later = dateIn(timeZone, new Date(Date.now() + 2 * 86_400_000));
+      const note = (title: string, date: string) => `---\ntitle: ${title}\ndate: ${date}\ntags: [writing]\n---\n\nDue on ${date}.\n`;
+      await writeFile(join(project.root, 'content', 'notes', 'due-today.md'), note('Due today', today));
+      await writeFile(join(project.root, 'content', 'notes', 'due-later.md'), note('Due later', later));
+      // The workflow's build command, as the compiled CLI runs it there.
+      await promisify(execFile)(process.execPath, [join(repoRoot, 'bin', 'sitegen.js'), 'build'], {
+        cwd: project.root,
+        env: { ...process.env, TZ: timeZone },
+      });
+      expect(await exists(join(project.root, 'dist', 'notes', 'due-today', 'index.html'))).toBe(true);
+      expect(await exists(join(project.root, 'dist', 'notes', 'due-later', 'index.html'))).toBe(false);
+    } finally {
+      await project.remove();
+    }
   });
 });

@@ -1,7 +1,10 @@
 /**
  * Blog list: filters the rendered cards by search text and category, keeps that
  * state in the URL (`?q=...&category=...`), and lists articles whose body mentions
- * the query. Without JavaScript the toolbar is hidden and every article shows.
+ * the query. The categories are links to their archives: on the list of every post
+ * a plain click on one filters in place instead; on an archive they lead to the other
+ * archives, and the search covers the archive's own category. Without JavaScript the
+ * search box is hidden, the links navigate and every article shows.
  */
 import { loadAllCards } from './blog-index.ts';
 import { loadMentionSearch, renderMentions, type MentionSearch } from './blog-mentions.ts';
@@ -15,7 +18,10 @@ interface FilterState {
 interface BlogList {
   readonly toolbar: HTMLElement;
   readonly input: HTMLInputElement;
-  readonly buttons: readonly HTMLButtonElement[];
+  /** 'All' (an empty value) and one link per category, each to its archive. */
+  readonly links: readonly HTMLAnchorElement[];
+  /** The category of the archive this is, marked current by the page; empty on the list of every post. */
+  readonly home: string;
   readonly grid: HTMLElement;
   /** The cards filtering chooses from: this page's, or every post's once the index is loaded. */
   cards: readonly HTMLElement[];
@@ -31,6 +37,8 @@ interface BlogList {
   readonly empty: HTMLElement;
   readonly status: HTMLElement;
   readonly mentions: HTMLElement;
+  /** Worded for mentions below matching cards, or for mentions that are the only results. */
+  readonly mentionsTitle: HTMLElement;
   readonly mentionList: HTMLElement;
 }
 
@@ -41,9 +49,10 @@ const MIN_MENTION_QUERY = 3;
 export function enhanceBlogFilter(root: Document, win: Window): void {
   const list = findBlogList(root);
   if (!list) return;
-  const { toolbar, input, buttons, heading, empty, mentions } = list;
-  const categories = buttons.map((button) => button.dataset.filterValue ?? '');
-  let state = readState(win.location, categories);
+  const { toolbar, input, links, home, heading, empty, mentions } = list;
+  // An archive shows its own category only; the list of every post, any of them.
+  const categories = home ? [home] : links.map(filterValue);
+  let state = readState(win.location, categories, home);
   let typing = false;
   let mentionSearch: MentionSearch | undefined;
   let settleTimer = 0;
@@ -63,7 +72,7 @@ export function enhanceBlogFilter(root: Document, win: Window): void {
 
   const show = (next: FilterState, announce: boolean) => {
     state = next;
-    if (list.indexUrl && isFiltered(next)) {
+    if (list.indexUrl && isFiltered(next, home)) {
       void coverEveryPost(list.indexUrl).then(() => {
         if (state === next) showLoaded(next, announce);
       });
@@ -83,32 +92,44 @@ export function enhanceBlogFilter(root: Document, win: Window): void {
     const count = showMatches(list, next);
     const query = next.query.trim();
     const search = query.length >= MIN_MENTION_QUERY ? startMentionSearch() : undefined;
+    // With no card shown, "No articles found." waits for the full-text search, which may still find some.
+    empty.hidden = count > 0 || search !== undefined;
     if (!search) mentions.hidden = true;
     win.clearTimeout(settleTimer);
     settleTimer = win.setTimeout(() => {
-      if (announce) list.status.textContent = (toolbar.dataset.resultsStatus ?? '').replace('{count}', String(count));
-      if (search) void showMentions(search, next, query);
+      const shown = search ? showMentions(search, next, query) : Promise.resolve(0);
+      void shown.then((mentioned) => {
+        if (state !== next) return;
+        empty.hidden = count + mentioned > 0;
+        if (announce) list.status.textContent = (toolbar.dataset.resultsStatus ?? '').replace('{count}', String(count + mentioned));
+      });
     }, SETTLE_MS);
   };
 
-  const showMentions = async (search: MentionSearch, asked: FilterState, query: string) => {
+  /** Lists the articles whose text matches though their card is not shown, and returns how many. */
+  const showMentions = async (search: MentionSearch, asked: FilterState, query: string): Promise<number> => {
     try {
       const found = await search(query, asked.category);
-      if (state !== asked) return;
-      const shownPaths = new Set(list.cards.filter((card) => !card.hidden).map(cardPath));
+      if (state !== asked) return 0;
+      const shownCards = list.cards.filter((card) => !card.hidden);
+      const shownPaths = new Set(shownCards.map(cardPath));
       const unseen = found.filter((mention) => !shownPaths.has(new URL(mention.url, win.location.href).pathname));
       renderMentions(list.mentionList, unseen);
+      const { titleAlso = '', titleOnly = '' } = list.mentionsTitle.dataset;
+      list.mentionsTitle.textContent = shownCards.length > 0 ? titleAlso : titleOnly.replace('{query}', () => query);
       mentions.hidden = unseen.length === 0;
+      return unseen.length;
     } catch {
       // Mentions are an extra: without Pagefind the filtered cards still stand on their own.
       mentions.hidden = true;
+      return 0;
     }
   };
 
   /** Writes the view into the URL; returns whether it changed. */
   const record = (next: FilterState, push: boolean) => {
-    const url = urlFor(next, win.location);
-    if (url === urlFor(state, win.location)) return false;
+    const url = urlFor(next, win.location, home);
+    if (url === urlFor(state, win.location, home)) return false;
     win.history[push ? 'pushState' : 'replaceState'](null, '', url);
     return true;
   };
@@ -128,20 +149,24 @@ export function enhanceBlogFilter(root: Document, win: Window): void {
     show(next, true);
     revealResults(heading, toolbar, win);
   });
-  for (const button of buttons) {
-    button.addEventListener('click', () => {
-      choose({ ...state, category: button.dataset.filterValue ?? '' });
+  // On an archive the links lead to the other archives, each a page of its own.
+  for (const link of home ? [] : links) {
+    link.addEventListener('click', (event) => {
+      // A click meant to open the archive elsewhere (a new tab or window) is the link's to follow.
+      if (event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
+      event.preventDefault();
+      choose({ ...state, category: filterValue(link) });
       revealResults(heading, toolbar, win);
     });
   }
   empty.querySelector('[data-blog-clear]')?.addEventListener('click', () => {
     input.value = '';
-    choose({ query: '', category: '' });
+    choose({ query: '', category: home });
     input.focus();
   });
   win.addEventListener('popstate', () => {
     typing = false;
-    const next = readState(win.location, categories);
+    const next = readState(win.location, categories, home);
     input.value = next.query;
     show(next, true);
   });
@@ -158,14 +183,18 @@ function findBlogList(root: Document): BlogList | null {
   const empty = root.querySelector<HTMLElement>('[data-blog-empty]');
   const status = toolbar?.querySelector<HTMLElement>('[data-blog-status]');
   const mentions = root.querySelector<HTMLElement>('[data-blog-mentions]');
+  const mentionsTitle = mentions?.querySelector<HTMLElement>('[data-blog-mentions-title]');
   const mentionList = mentions?.querySelector<HTMLElement>('[data-blog-mentions-list]');
-  if (!toolbar || !input || !grid || !heading || !empty || !status || !mentions || !mentionList) return null;
+  if (!toolbar || !input || !grid || !heading || !empty || !status || !mentions || !mentionsTitle || !mentionList) return null;
   const featured = root.querySelector<HTMLElement>('[data-blog-featured]');
   const cards = [...grid.querySelectorAll<HTMLElement>('[data-post-card]')];
+  const links = [...toolbar.querySelectorAll<HTMLAnchorElement>('a[data-filter-value]')];
+  const current = links.find((link) => link.getAttribute('aria-current') === 'page');
   return {
     toolbar,
     input,
-    buttons: [...toolbar.querySelectorAll<HTMLButtonElement>('[data-filter-value]')],
+    links,
+    home: current ? filterValue(current) : '',
     grid,
     cards,
     pageCards: new Set(cards),
@@ -177,20 +206,25 @@ function findBlogList(root: Document): BlogList | null {
     empty,
     status,
     mentions,
+    mentionsTitle,
     mentionList,
   };
 }
 
-function readState(location: Location, categories: readonly string[]): FilterState {
-  const params = new URLSearchParams(location.search);
-  const category = params.get('category') ?? '';
-  return { query: params.get('q') ?? '', category: categories.includes(category) ? category : '' };
+function filterValue(link: HTMLAnchorElement): string {
+  return link.dataset.filterValue ?? '';
 }
 
-function urlFor(state: FilterState, location: Location): string {
+function readState(location: Location, categories: readonly string[], home: string): FilterState {
+  const params = new URLSearchParams(location.search);
+  const category = params.get('category') ?? '';
+  return { query: params.get('q') ?? '', category: categories.includes(category) ? category : home };
+}
+
+function urlFor(state: FilterState, location: Location, home: string): string {
   const params = new URLSearchParams();
   if (state.query.trim()) params.set('q', state.query.trim());
-  if (state.category) params.set('category', state.category);
+  if (state.category !== home) params.set('category', state.category);
   const search = params.toString();
   return location.pathname + (search ? `?${search}` : '');
 }
@@ -198,7 +232,7 @@ function urlFor(state: FilterState, location: Location): string {
 /** Shows the matching cards, the featured block only at the default view, and returns how many articles show. */
 function showMatches(list: BlogList, { query, category }: FilterState): number {
   const needle = query.trim().toLowerCase();
-  const isDefault = !needle && !category;
+  const isDefault = !isFiltered({ query, category }, list.home);
   let count = 0;
   for (const card of list.cards) {
     const matches = (card.dataset.searchText ?? '').includes(needle) && (!category || card.dataset.category === category);
@@ -208,15 +242,18 @@ function showMatches(list: BlogList, { query, category }: FilterState): number {
   }
   if (list.featured) list.featured.hidden = !isDefault;
   if (list.pagination) list.pagination.hidden = !isDefault;
-  for (const button of list.buttons) button.setAttribute('aria-pressed', String((button.dataset.filterValue ?? '') === category));
+  for (const link of list.links) {
+    if (filterValue(link) === category) link.setAttribute('aria-current', 'page');
+    else link.removeAttribute('aria-current');
+  }
   const { titleAll = '', titleCategory = '' } = list.heading.dataset;
   list.heading.textContent = category ? titleCategory.replace('{category}', () => category) : titleAll;
-  list.empty.hidden = count > 0;
   return count + (isDefault && list.featured ? 1 : 0);
 }
 
-function isFiltered({ query, category }: FilterState): boolean {
-  return query.trim() !== '' || category !== '';
+/** Whether the view differs from what the page shows by itself: all of its category, or of every post. */
+function isFiltered({ query, category }: FilterState, home: string): boolean {
+  return query.trim() !== '' || category !== home;
 }
 
 function cardPath(card: HTMLElement): string {

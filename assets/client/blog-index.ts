@@ -31,6 +31,8 @@ function cardFor(entry: IndexEntry, template: HTMLTemplateElement, icons: HTMLTe
     if (element) element.textContent = value;
   };
   text('category', entry.category);
+  text('date', entry.date);
+  slot('date')?.setAttribute('datetime', entry.publishDate);
   text('read-time', entry.readTime);
   text('title', entry.title);
   text('excerpt', entry.excerpt);

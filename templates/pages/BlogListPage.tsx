@@ -105,7 +105,13 @@ export function BlogListPage({ content, hero, posts, featured, category, filter,
             </button>
           </div>
           <section className="blog-mentions" aria-labelledby="mentions-title" data-blog-mentions hidden>
-            <h2 className="section__title" id="mentions-title">
+            <h2
+              className="section__title"
+              id="mentions-title"
+              data-blog-mentions-title
+              data-title-also={content.alsoMentioned}
+              data-title-only={content.onlyMentioned}
+            >
               {content.alsoMentioned}
             </h2>
             <ul className="blog-mentions__list" role="list" data-blog-mentions-list></ul>

@@ -138,6 +138,7 @@ export const blogListPage = z.strictObject({
   empty: text,
   clearFilters: text,
   alsoMentioned: text,
+  onlyMentioned: text.refine((value) => value.includes('{query}'), { message: 'must contain {query}' }),
   pagination: z.strictObject({
     label: text,
     previous: text,

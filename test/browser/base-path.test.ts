@@ -65,7 +65,7 @@ describe(`a site built with --base ${base} and served under it`, () => {
     await withPage(browser, viewport, async (page) => {
       await page.goto(`${host.url}blog/`);
       await page.getByPlaceholder('Search articles...').fill('kafka');
-      const mentions = page.getByRole('region', { name: 'Also mentioned in' });
+      const mentions = page.getByRole('region', { name: 'Articles that mention “kafka”' });
       await expect.poll(() => mentions.getByRole('link').count(), { timeout: 15_000 }).toBeGreaterThan(0);
       for (const href of await mentions.getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href')))) {
         expect(href).toMatch(/^\/repo\/blog\/[a-z0-9-]+\/$/);

@@ -18,15 +18,28 @@ const titlesOf = (filter: (post: Post) => boolean) => posts.filter(filter).map((
 const cardMatches = (query: string) => (post: Post) =>
   [post.title, post.excerpt, ...post.tags].some((text) => text.toLowerCase().includes(query.toLowerCase()));
 
-/** Titles of the articles whose body has the word but whose card does not. */
+/** An article's body without its code blocks, which the search index leaves out. */
+const prose = (post: Post) => post.html.replace(/<pre[\s>][\s\S]*?<\/pre>/g, '');
+const code = (post: Post) => post.html.match(/<pre[\s>][\s\S]*?<\/pre>/g)?.join('\n') ?? '';
+const hasWord = (word: string, html: string) => new RegExp(`\\b${word}\\b`, 'i').test(html);
+
+/** Titles of the articles whose prose has the word but whose card does not. */
 const bodyMentions = (word: string) =>
-  posts.filter((post) => new RegExp(`\\b${word}\\b`, 'i').test(post.html) && !cardMatches(word)(post)).map((post) => post.title);
+  posts.filter((post) => hasWord(word, prose(post)) && !cardMatches(word)(post)).map((post) => post.title);
 
 const searchBox = (page: Page) => page.getByRole('searchbox', { name: 'Search articles' });
+const categoryNav = (page: Page) => page.getByRole('navigation', { name: 'Filter by category' });
+/** 'All' or a category: a link to its archive. */
+const categoryLink = (page: Page, name: string) => categoryNav(page).getByRole('link', { name, exact: true });
+/** The names of the category links marked current. */
+const currentCategory = (page: Page) => categoryNav(page).locator('[aria-current="page"]').allTextContents();
+const pathname = (page: Page) => new URL(page.url()).pathname;
 const featuredBlock = (page: Page) => page.getByRole('region', { name: 'Featured Article' });
 /** The grid's region is named by its heading: 'All Articles' or '{category} Articles'. */
 const grid = (page: Page) => page.getByRole('region', { name: /Articles$/ });
-const mentions = (page: Page) => page.getByRole('region', { name: 'Also mentioned in' });
+/** Articles whose text matches, below the matching cards or, when no card matches, on their own. */
+const mentions = (page: Page) => page.getByRole('region', { name: /^(Also mentioned in|Articles that mention “.*”)$/ });
+const mentionsTitle = (page: Page) => mentions(page).getByRole('heading', { level: 2 }).textContent();
 const resultsStatus = (page: Page) => page.getByRole('status').filter({ hasText: /articles found/ });
 const search = (page: Page) => new URL(page.url()).search;
 
@@ -51,12 +64,17 @@ describe.each(viewports)('blog list filter at $width px', (viewport) => {
       await expect.poll(() => shownTitles(page)).toEqual(elasticsearch);
       expect(await featuredBlock(page).count()).toBe(0);
       expect(new URLSearchParams(search(page)).get('q')).toBe('ElasticSearch');
-      await expect.poll(() => resultsStatus(page).textContent()).toBe(`${elasticsearch.length} articles found`);
+      // Articles whose text alone mentions it count as found too.
+      const found = elasticsearch.length + bodyMentions('elasticsearch').length;
+      await expect.poll(() => resultsStatus(page).textContent()).toBe(`${found} articles found`);
 
       const category = 'Search';
-      await page.getByRole('button', { name: category, exact: true }).click();
-      expect(await page.getByRole('button', { name: category, exact: true }).getAttribute('aria-pressed')).toBe('true');
-      expect(await page.getByRole('button', { name: 'All', exact: true }).getAttribute('aria-pressed')).toBe('false');
+      // The category's link filters in place: the page stays, only its URL state changes.
+      await page.evaluate(() => Object.assign(window, { samePage: true }));
+      await categoryLink(page, category).click();
+      expect(await currentCategory(page)).toEqual([category]);
+      expect(await page.evaluate(() => 'samePage' in window)).toBe(true);
+      expect(pathname(page)).toBe('/blog/');
       expect(await grid(page).getByRole('heading', { level: 2 }).textContent()).toBe(`${category} Articles`);
       expect(await shownTitles(page)).toEqual(titlesOf((post) => post.category === category && cardMatches('elasticsearch')(post)));
       expect(Object.fromEntries(new URLSearchParams(search(page)))).toEqual({ q: 'ElasticSearch', category });
@@ -71,7 +89,7 @@ describe.each(viewports)('blog list filter at $width px', (viewport) => {
       expect(await searchBox(page).inputValue()).toBe('ElasticSearch');
       await page.goBack();
       expect(search(page)).toBe('?q=ElasticSearch');
-      expect(await page.getByRole('button', { name: 'All', exact: true }).getAttribute('aria-pressed')).toBe('true');
+      expect(await currentCategory(page)).toEqual(['All']);
       expect(await shownTitles(page)).toEqual(elasticsearch);
       await page.goBack();
       expect(search(page)).toBe('');
@@ -85,7 +103,7 @@ describe.each(viewports)('blog list filter at $width px', (viewport) => {
     await withPage(sut.browser, viewport, async (page) => {
       await page.goto(sut.url('/blog'));
       const category = 'Healthcare IT';
-      await page.getByRole('button', { name: category }).click();
+      await categoryLink(page, category).click();
       // Matches a card of another category only: the category must match too.
       await searchBox(page).fill('elasticsearch');
       const clear = page.getByRole('button', { name: 'Clear Filters' });
@@ -97,8 +115,7 @@ describe.each(viewports)('blog list filter at $width px', (viewport) => {
       await clear.click();
       expect(await searchBox(page).inputValue()).toBe('');
       expect(await page.evaluate(() => document.activeElement?.id)).toBe('blog-search');
-      expect(await page.getByRole('button', { name: 'All', exact: true }).getAttribute('aria-pressed')).toBe('true');
-      expect(await page.getByRole('button', { name: category }).getAttribute('aria-pressed')).toBe('false');
+      expect(await currentCategory(page)).toEqual(['All']);
       expect(search(page)).toBe('');
       expect(await featuredBlock(page).isVisible()).toBe(true);
       expect(await clear.isVisible()).toBe(false);
@@ -107,7 +124,7 @@ describe.each(viewports)('blog list filter at $width px', (viewport) => {
 
       await page.goBack();
       expect(Object.fromEntries(new URLSearchParams(search(page)))).toEqual({ q: 'elasticsearch', category });
-      expect(await page.getByText('No articles found.').isVisible()).toBe(true);
+      await page.getByText('No articles found.').waitFor();
     });
   });
 
@@ -119,25 +136,27 @@ describe.each(viewports)('blog list filter at $width px', (viewport) => {
         const category = 'Spring Boot';
         await page.goto(`${sut.url('/blog')}?q=SPRING&category=${encodeURIComponent(category)}`);
         expect(await searchBox(page).inputValue()).toBe('SPRING');
-        expect(await page.getByRole('button', { name: category }).getAttribute('aria-pressed')).toBe('true');
+        expect(await currentCategory(page)).toEqual([category]);
         expect(await grid(page).getByRole('heading', { level: 2 }).textContent()).toBe(`${category} Articles`);
         expect(await shownTitles(page)).toEqual(titlesOf((post) => post.category === category && cardMatches('spring')(post)));
         expect(await featuredBlock(page).count()).toBe(0);
 
         // From the end of the grid, Tab to a category and choose it with the keyboard.
-        await page.getByRole('button', { name: 'All', exact: true }).click();
+        await categoryLink(page, 'All').click();
         await searchBox(page).fill('');
         await grid(page)
           .getByRole('link', { name: /^Read More/ })
           .last()
           .scrollIntoViewIfNeeded();
         await searchBox(page).focus();
+        const [, first = ''] = await categoryNav(page).getByRole('link').allTextContents();
         await page.keyboard.press('Tab');
         await page.keyboard.press('Tab');
-        expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(posts[0]!.category);
+        expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(first);
         await page.keyboard.press('Enter');
-        expect(await shownTitles(page)).toEqual(titlesOf((post) => post.category === posts[0]!.category));
-        expect(new URLSearchParams(search(page)).get('category')).toBe(posts[0]!.category);
+        expect(await shownTitles(page)).toEqual(titlesOf((post) => post.category === first));
+        expect(new URLSearchParams(search(page)).get('category')).toBe(first);
+        expect(pathname(page)).toBe('/blog/');
 
         // The shrunken grid is brought back into view, below the sticky toolbar rather than under it.
         const heading = await grid(page).getByRole('heading', { level: 2 }).boundingBox();
@@ -170,21 +189,33 @@ describe.each(viewports)('blog list filter at $width px', (viewport) => {
       expect(pagefindRequests).toEqual([]);
       expect(await mentions(page).count()).toBe(0);
 
-      // 'Kafka' is in two article bodies and on no card.
+      // 'Kafka' is in two article bodies and on no card: those articles are the results, introduced as such,
+      // and "No articles found." never shows, not even while the full-text search is under way.
+      await page.evaluate(() => {
+        const empty = document.querySelector<HTMLElement>('[data-blog-empty]')!;
+        new MutationObserver(() => {
+          if (!empty.hidden) document.body.dataset.emptyShown = '';
+        }).observe(empty, { attributes: true });
+      });
       await searchBox(page).pressSequentially('kafka');
       await expect.poll(() => pagefindRequests.length).toBeGreaterThan(0);
       await mentions(page).waitFor();
-      expect(await page.getByText('No articles found.').isVisible()).toBe(true);
+      expect(bodyMentions('kafka')).toHaveLength(2);
+      expect(await mentionsTitle(page)).toBe('Articles that mention “kafka”');
       expect((await linkNames(mentions(page))).sort()).toEqual(bodyMentions('kafka').sort());
       expect(await mentions(page).locator('mark').first().textContent()).toMatch(/^kafka/i);
+      await expect.poll(() => resultsStatus(page).textContent()).toBe('2 articles found');
+      expect(await page.getByText('No articles found.').isVisible()).toBe(false);
+      expect(await page.locator('body[data-empty-shown]').count()).toBe(0);
+      expect(await shownTitles(page)).toEqual([]);
 
       // Mentions respect the chosen category too.
       const category = 'Spring Boot';
       const inCategory = posts.filter((post) => post.category === category).map((post) => post.title);
       expect(bodyMentions('kafka').filter((title) => !inCategory.includes(title))).not.toEqual([]);
-      await page.getByRole('button', { name: category }).click();
+      await categoryLink(page, category).click();
       await expect.poll(() => linkNames(mentions(page))).toEqual(bodyMentions('kafka').filter((title) => inCategory.includes(title)));
-      await page.getByRole('button', { name: 'All', exact: true }).click();
+      await categoryLink(page, 'All').click();
 
       // 'Jackson' is a tag of one card, and in the body of another: only the other is a mention.
       await searchBox(page).fill('jackson');
@@ -194,12 +225,17 @@ describe.each(viewports)('blog list filter at $width px', (viewport) => {
       expect(untagged).toHaveLength(1);
       await expect.poll(() => linkNames(mentions(page))).toEqual(untagged);
       expect(await shownTitles(page)).toEqual(tagged);
-
-      // Code in the excerpt stays text: `List<Quote>` is shown, never parsed into an element.
-      await searchBox(page).fill('fetchQuotes');
-      await expect.poll(() => mentions(page).locator('p').first().textContent()).toContain('List<Quote>');
-      expect(await mentions(page).locator('quote').count()).toBe(0);
+      expect(await mentionsTitle(page)).toBe('Also mentioned in');
       expect(await mentions(page).getByRole('link').first().getAttribute('href')).toMatch(/^\/blog\/[a-z0-9-]+\/$/);
+      await expect.poll(() => resultsStatus(page).textContent()).toBe('2 articles found');
+
+      // Code blocks are not indexed: a word found only in a listing finds nothing, and then the page says so.
+      expect(posts.filter((post) => hasWord('caffeine', code(post)))).toHaveLength(1);
+      expect(posts.filter((post) => hasWord('caffeine', prose(post)) || cardMatches('caffeine')(post))).toEqual([]);
+      await searchBox(page).fill('caffeine');
+      await page.getByText('No articles found.').waitFor();
+      expect(await mentions(page).count()).toBe(0);
+      await expect.poll(() => resultsStatus(page).textContent()).toBe('0 articles found');
 
       await searchBox(page).fill('fe');
       expect(await mentions(page).count()).toBe(0);
@@ -234,19 +270,68 @@ describe.each(viewports)('blog list filter at $width px', (viewport) => {
     expect(errors).toEqual([]);
   });
 
-  it('with JavaScript off hides the toolbar and shows every article', async () => {
+  it('with JavaScript off hides the search box, shows every article, and a category link opens its archive', async () => {
     await withPage(
       sut.browser,
       viewport,
       async (page) => {
         await page.goto(sut.url('/blog'));
         expect(await searchBox(page).count()).toBe(0);
-        expect(await page.getByRole('button', { name: 'All', exact: true }).count()).toBe(0);
         const featured = featuredPost();
         expect(await featuredBlock(page).getByRole('heading', { name: featured.title }).isVisible()).toBe(true);
+        expect(await shownTitles(page)).toEqual(titlesOf((post) => post !== featured));
+        expect(await currentCategory(page)).toEqual(['All']);
+
+        const category = 'Spring Boot';
+        await categoryLink(page, category).click();
+        await page.waitForURL((url) => url.pathname === '/blog/category/spring-boot/');
+        expect(await currentCategory(page)).toEqual([category]);
+        expect(await grid(page).getByRole('heading', { level: 2 }).textContent()).toBe(`${category} Articles`);
+        expect(await shownTitles(page)).toEqual(titlesOf((post) => post.category === category));
+
+        await categoryLink(page, 'All').click();
+        await page.waitForURL((url) => url.pathname === '/blog/');
         expect(await shownTitles(page)).toEqual(titlesOf((post) => post !== featured));
       },
       { javaScriptEnabled: false },
     );
+  });
+
+  it('opens the archive in a new tab on a modified click, and leaves the list as it was', async () => {
+    await withPage(sut.browser, viewport, async (page) => {
+      await page.goto(sut.url('/blog'));
+      const [archive] = await Promise.all([
+        page.context().waitForEvent('page'),
+        categoryLink(page, 'Search').click({ modifiers: ['Control'] }),
+      ]);
+      await archive.waitForLoadState();
+      expect(pathname(archive)).toBe('/blog/category/search/');
+      expect(await currentCategory(archive)).toEqual(['Search']);
+      expect(page.url()).toBe(sut.url('/blog'));
+      expect(await currentCategory(page)).toEqual(['All']);
+      expect(await shownTitles(page)).toEqual(titlesOf((post) => post !== featuredPost()));
+    });
+  });
+
+  it("on a category's archive, searches that category and leads to the other archives", async () => {
+    await withPage(sut.browser, viewport, async (page) => {
+      const category = 'Spring Boot';
+      await page.goto(sut.url('/blog/category/spring-boot'));
+      expect(await currentCategory(page)).toEqual([category]);
+      await searchBox(page).fill('spring');
+      await expect.poll(() => shownTitles(page)).toEqual(titlesOf((post) => post.category === category && cardMatches('spring')(post)));
+      expect(await grid(page).getByRole('heading', { level: 2 }).textContent()).toBe(`${category} Articles`);
+      expect(search(page)).toBe('?q=spring');
+      expect(await currentCategory(page)).toEqual([category]);
+
+      await searchBox(page).fill('');
+      await expect.poll(() => shownTitles(page)).toEqual(titlesOf((post) => post.category === category));
+      expect(search(page)).toBe('');
+
+      await categoryLink(page, 'Search').click();
+      await page.waitForURL((url) => url.pathname === '/blog/category/search/');
+      expect(await currentCategory(page)).toEqual(['Search']);
+      expect(await shownTitles(page)).toEqual(titlesOf((post) => post.category === 'Search'));
+    });
   });
 });
