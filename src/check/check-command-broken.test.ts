@@ -51,7 +51,7 @@ describe('sitegen check on a broken copy of this site', () => {
 
   it('ends with a one-line summary that counts the problems', () => {
     const lines = result.stdout.trimEnd().split('\n');
-    expect(lines.at(-1)).toBe(`Checked 31 pages: ${lines.length - 1} problems.`);
+    expect(lines.at(-1)).toBe(`Checked 44 pages: ${lines.length - 1} problems.`);
   });
 
   it('reports content errors as the build does, and counts each as a problem', async () => {

@@ -14,7 +14,7 @@ describe('sitegen check --dir', () => {
   it('checks an already built folder under its base path and exits 0 when it is clean', async () => {
     const result = await runSitegen(['check', '--dir', site.outDir, '--base', '/docs/']);
     expect(result.stderr).toBe('');
-    expect(result.stdout).toBe('Checked 31 pages: no problems.\n');
+    expect(result.stdout).toBe('Checked 44 pages: no problems.\n');
     expect(result.code).toBe(0);
   });
 
@@ -25,8 +25,8 @@ describe('sitegen check --dir', () => {
       const result = await runSitegen(['check', '--dir', site.outDir, '--base', '/docs/']);
       expect(result.code).toBe(1);
       expect(result.stdout).toBe(
-        '/docs/, /docs/404.html, /docs/about/ and 28 more pages: missing asset <link href="/docs/favicon.svg">: no file at /docs/favicon.svg\n' +
-          'Checked 31 pages: 1 problem.\n',
+        '/docs/, /docs/404.html, /docs/about/ and 41 more pages: missing asset <link href="/docs/favicon.svg">: no file at /docs/favicon.svg\n' +
+          'Checked 44 pages: 1 problem.\n',
       );
     } finally {
       await rename(`${favicon}.moved`, favicon);

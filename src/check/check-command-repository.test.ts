@@ -5,7 +5,7 @@ describe('sitegen check on this repository', () => {
   it('builds the sources, finds no problem and exits 0 with a summary', async () => {
     const result = await runSitegen(['check']);
     expect(result.stderr).toBe('');
-    expect(result.stdout).toBe('Checked 31 pages: no problems.\n');
+    expect(result.stdout).toBe('Checked 44 pages: no problems.\n');
     expect(result.code).toBe(0);
   });
 

@@ -121,7 +121,7 @@ describe('sitegen build in a project', () => {
     const result = await runSitegen(['build', '--out', 'public'], project.root);
     expect(result.stderr).toBe('');
     expect(result.code).toBe(0);
-    expect(result.stdout).toMatch(/^Built 31 pages, 3 assets in \d+ ms$/m);
+    expect(result.stdout).toMatch(/^Built 44 pages, 3 assets in \d+ ms$/m);
     firstOutput = (await readdir(join(project.root, 'public'), { recursive: true })).sort();
     firstHome = await readFile(join(project.root, 'public', 'index.html'), 'utf8');
   });
@@ -211,7 +211,7 @@ describe('sitegen build in a project', () => {
     const result = await runSitegen(['build', '--out', 'public'], project.root);
     expect(result.code).toBe(0);
     expect(result.stdout).toMatch(
-      /^Built 31 pages, 3 assets in \d+ ms: nothing changed since the last build, so public\/ was kept as it was$/m,
+      /^Built 44 pages, 3 assets in \d+ ms: nothing changed since the last build, so public\/ was kept as it was$/m,
     );
     await expectPreviousOutputUntouched();
   });
@@ -251,7 +251,7 @@ describe('sitegen build in a project', () => {
   it('prints with --timings where the time went, every step within the total it reports', async () => {
     const result = await buildWithEdit('content/blog/code-reviews-that-scale.md', (text) => `${text}\nOne more line.\n`, ['--timings']);
     expect(result.code).toBe(0);
-    const total = Number(/^Built 31 pages, 3 assets in (\d+) ms$/m.exec(result.stdout)?.[1]);
+    const total = Number(/^Built 44 pages, 3 assets in (\d+) ms$/m.exec(result.stdout)?.[1]);
     const steps = [...(/^Timings: (.*)$/m.exec(result.stdout)?.[1] ?? '').matchAll(/(\w+) (\d+) ms/g)].map(
       ([, step, ms]) => [step, Number(ms)] as const,
     );

@@ -102,9 +102,15 @@ describe('sitegen dev', () => {
         text.replace(/^title: .*$/m, 'title: "Virtual Threads, Revisited"'),
       );
       expect(result.ok).toBe(true);
-      // The blog list shows it; the other Java article lists it as related.
+      // The blog list, its category's and its author's archives show it; the other Java article lists it as related.
       expect([...lastReport().changedPaths].sort()).toEqual(
-        ['/blog', '/blog/java-virtual-threads-in-practice', '/blog/modelling-domains-with-records-and-sealed-types'].sort(),
+        [
+          '/blog',
+          '/blog/author/rahul-iyer',
+          '/blog/category/java-development',
+          '/blog/java-virtual-threads-in-practice',
+          '/blog/modelling-domains-with-records-and-sealed-types',
+        ].sort(),
       );
       expect((await get('/blog/java-virtual-threads-in-practice/')).body).toContain('Virtual Threads, Revisited');
       expect((await get('/feed.xml')).body).toContain('Virtual Threads, Revisited');
