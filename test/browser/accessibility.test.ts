@@ -10,7 +10,7 @@ let sut: SiteUnderTest;
 let routes: string[];
 beforeAll(async () => {
   sut = await startSiteUnderTest();
-  routes = sut.site.htmlFiles.filter((file) => file !== '404.html').map((file) => `/${file.replace(/index\.html$/, '')}`);
+  routes = [...sut.routes];
   routes.push('/no-such-page/', '/blog/no-such-post/');
 });
 afterAll(() => sut.close());

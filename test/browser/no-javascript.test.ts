@@ -6,7 +6,7 @@ let sut: SiteUnderTest;
 let routes: string[];
 beforeAll(async () => {
   sut = await startSiteUnderTest();
-  routes = sut.site.htmlFiles.filter((file) => file !== '404.html').map((file) => `/${file.replace(/index\.html$/, '')}`);
+  routes = [...sut.routes];
 });
 afterAll(() => sut.close());
 

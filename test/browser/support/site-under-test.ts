@@ -8,6 +8,12 @@ export interface SiteUnderTest {
   readonly site: BuiltSite;
   readonly host: StaticHost;
   readonly browser: Browser;
+  /**
+   * The site path of every page but the 404 page (`/blog/`), with one archive of each
+   * kind: the blog's category and author archives share their template and differ only
+   * in which cards they list, so checking every one of them in a browser adds time, not cover.
+   */
+  readonly routes: readonly string[];
   /** The absolute URL of a site path (`/blog` -> `http://127.0.0.1:PORT/blog/`). */
   url(path: string): string;
   close(): Promise<void>;
@@ -21,10 +27,24 @@ export async function startSiteUnderTest(): Promise<SiteUnderTest> {
     site,
     host,
     browser,
+    routes: oneArchiveOfEachKind(
+      site.htmlFiles.filter((file) => file !== '404.html').map((file) => `/${file.replace(/index\.html$/, '')}`),
+    ),
     url: (path) => new URL(path.replace(/^\//, '').replace(/^([^?#.]+[^/?#])([?#].*)?$/, '$1/$2'), host.url).href,
     async close() {
       await browser.close();
       await host.close();
     },
   };
+}
+
+function oneArchiveOfEachKind(routes: readonly string[]): string[] {
+  const seen = new Set<string>();
+  return routes.filter((route) => {
+    const kind = /^\/blog\/(category|author)\//.exec(route)?.[1];
+    if (kind === undefined) return true;
+    if (seen.has(kind)) return false;
+    seen.add(kind);
+    return true;
+  });
 }
