@@ -1,12 +1,14 @@
 import { createHash } from 'node:crypto';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
+import { setImmediate } from 'node:timers/promises';
 import { dirname, join } from 'node:path';
 import { withPageScript } from '../render/page-script.ts';
 import { renderPage, type RenderEnvironment } from '../render/render-page.ts';
 import type { PlannedPage } from './plan-pages.ts';
 
 /**
- * How pages reach the output. A build streams them: each batch is written as soon as
+ * How pages reach the output. A build streams them: each page is written as soon as
  * it is rendered, so a large site is never held in memory at once (its staged output
  * is thrown away whole if a template throws). So does the dev server's first run, which
  * has no site served yet, and asks for each page's digest. Afterwards the dev server
@@ -34,35 +36,38 @@ export interface WrittenPages {
   readonly timings: { readonly render: number; readonly write: number };
 }
 
-/** Pages rendered between two rounds of writing, when streamed. */
+/** Pages streamed between two turns of the event loop. */
 const batchSize = 32;
 
 export async function writePages(pages: readonly PlannedPage[], env: RenderEnvironment, options: WritePagesOptions): Promise<WrittenPages> {
   const started = performance.now();
   let render = 0;
-  const rendered = (batch: readonly PlannedPage[]) => {
-    const batchStarted = performance.now();
-    const html = batch.map((page) => ({ page, text: withPageScript(renderPage(page.route, env), options.pageScript) }));
-    render += performance.now() - batchStarted;
-    return html;
+  const renderedPage = (page: PlannedPage) => {
+    const pageStarted = performance.now();
+    const text = withPageScript(renderPage(page.route, env), options.pageScript);
+    render += performance.now() - pageStarted;
+    return text;
   };
-  const write = (files: readonly { page: PlannedPage; text: string }[]) =>
-    Promise.all(files.map(({ page, text }) => writeOutputFile(options.outDir, page.file, text)));
   const timings = () => ({ render, write: performance.now() - started - render });
 
   const { mode } = options;
   if (mode.kind === 'streamed') {
     const digests = new Map<string, string>();
-    for (let start = 0; start < pages.length; start += batchSize) {
-      const batch = rendered(pages.slice(start, start + batchSize));
-      if (mode.digests) for (const { page, text } of batch) digests.set(page.file, digestOf(text));
-      await write(batch);
+    for (const [index, page] of pages.entries()) {
+      const text = renderedPage(page);
+      if (mode.digests) digests.set(page.file, digestOf(text));
+      writeOutputFileSync(options.outDir, page.file, text);
+      // Lets what runs beside, such as the search index, take its turn now and then.
+      if (index % batchSize === batchSize - 1) await setImmediate();
     }
     return { written: pages, digests, timings: timings() };
   }
-  const all = rendered(pages).map((page) => ({ ...page, digest: digestOf(page.text) }));
+  const all = pages.map((page) => {
+    const text = renderedPage(page);
+    return { page, text, digest: digestOf(text) };
+  });
   const changed = all.filter(({ page, digest }) => mode.served.get(page.file) !== digest);
-  await write(changed);
+  await Promise.all(changed.map(({ page, text }) => writeOutputFile(options.outDir, page.file, text)));
   return {
     written: changed.map(({ page }) => page),
     digests: new Map(all.map(({ page, digest }) => [page.file, digest])),
@@ -72,6 +77,17 @@ export async function writePages(pages: readonly PlannedPage[], env: RenderEnvir
 
 function digestOf(html: string): string {
   return createHash('sha256').update(html).digest('base64url');
+}
+
+/**
+ * Writes a page inside the output at once: its HTML is garbage before the next page is
+ * rendered, and young garbage costs the collector next to nothing. Written
+ * asynchronously, pages waited across turns of the event loop long enough to be kept
+ * in V8's old generation, whose garbage made most of a large build's peak memory.
+ */
+function writeOutputFileSync(outDir: string, file: string, content: string): void {
+  mkdirSync(dirname(join(outDir, file)), { recursive: true });
+  writeFileSync(join(outDir, file), content);
 }
 
 /** Writes a file inside the output, making its folders. */
