@@ -1,4 +1,5 @@
 import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mapConcurrently } from '../../src/deploy/map-concurrently.ts';
 import { join, resolve } from 'node:path';
 import { parse } from 'yaml';
 import { planPost, postMarkdown, type PostPlan, type ServiceLink } from './corpus-post.ts';
@@ -57,7 +58,8 @@ export async function generateCorpus(options: CorpusOptions): Promise<GeneratedP
     };
     return { plan, markdown: postMarkdown(plan, random, { otherPost, services: site.services }) };
   });
-  await Promise.all(files.map(({ plan, markdown }) => writeFile(join(blogDir, `${plan.slug}.md`), markdown)));
+  // Bounded: 20,000 files opened at once run out of file descriptors (EMFILE).
+  await mapConcurrently(files, 64, ({ plan, markdown }) => writeFile(join(blogDir, `${plan.slug}.md`), markdown));
   return plans.map((plan) => ({ id: plan.id, slug: plan.slug, file: join(blogDir, `${plan.slug}.md`) }));
 }
 
