@@ -141,6 +141,8 @@ export interface SearchSpec {
    * page while it indexes, so a large site is indexed in parts, one after another.
    */
   readonly partSize: number;
+  /** CSS selectors of what a search leaves out of the bodies (`pre` for code blocks), so that matches and excerpts are prose. */
+  readonly exclude?: readonly string[];
 }
 
 /** Declares a site; an identity function whose only job is to infer and check the definition's types. */

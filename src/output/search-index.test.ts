@@ -1,6 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as cheerio from 'cheerio';
-import { searchPage, splitIntoParts } from './search-index.ts';
+import { readdir, readFile, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { makeTempDir } from '../../test/support/project.ts';
+import type { IndexPartCache } from '../cache/index-parts.ts';
+import { searchIndexPartFolder, searchPage, splitIntoParts, writeSearchIndex } from './search-index.ts';
 
 describe('the page Pagefind indexes for a document', () => {
   const document = {
@@ -56,5 +61,50 @@ describe('the parts of the index', () => {
     const changed = after.filter((part, index) => JSON.stringify(part) !== JSON.stringify(before[index]));
     expect(changed).toHaveLength(1);
     expect(changed[0]).toContain('/notes/9000');
+  });
+});
+
+describe('what the index leaves out', () => {
+  let dir: string;
+  beforeAll(async () => {
+    dir = await makeTempDir('sitegen-search-exclude-');
+  });
+  afterAll(() => rm(dir, { recursive: true, force: true }));
+
+  /** Keeps nothing, and notes the key of every part it is asked for. */
+  const recordingCache = (keys: string[]): IndexPartCache => ({
+    take: async (key) => {
+      keys.push(key);
+      return false;
+    },
+    keep: async () => undefined,
+    sweep: async () => undefined,
+  });
+  /** The text Pagefind holds of each page of the index in `outDir`: its fragments, unpacked. */
+  const indexedText = async (outDir: string) => {
+    const folder = join(outDir, searchIndexPartFolder(1), 'fragment');
+    const fragments = await Promise.all((await readdir(folder)).map((name) => readFile(join(folder, name))));
+    return fragments.map((fragment) => gunzipSync(fragment).toString('utf8')).join('\n');
+  };
+  const documents = [
+    {
+      path: '/notes/caching',
+      title: 'Caching',
+      filters: {},
+      html: '<p>Keep the cache warm.</p><pre><code>cache.put(zanzibarKey, value)</code></pre>',
+    },
+  ];
+
+  it('leaves out what the selectors match, and makes a part with other selectors again rather than take it from the cache', async () => {
+    const keys: string[] = [];
+    const whole = join(dir, 'whole');
+    const prose = join(dir, 'prose');
+    await writeSearchIndex(whole, documents, { language: 'en', partSize: 10, cache: recordingCache(keys) });
+    await writeSearchIndex(prose, documents, { language: 'en', partSize: 10, exclude: ['pre'], cache: recordingCache(keys) });
+    expect(await indexedText(whole)).toContain('zanzibarKey');
+    const text = await indexedText(prose);
+    expect(text).toContain('Keep the cache warm.');
+    expect(text).not.toContain('zanzibarKey');
+    expect(new Set(keys).size).toBe(2);
   });
 });

@@ -82,6 +82,8 @@ export function searchPage(document: SearchDocument, language: string): string {
 export interface SearchIndexOptions {
   readonly language: string;
   readonly partSize: number;
+  /** CSS selectors of the parts of the bodies Pagefind leaves out. */
+  readonly exclude?: readonly string[] | undefined;
   /** Parts made by earlier builds, by what they were made from. */
   readonly cache: IndexPartCache;
 }
@@ -95,6 +97,7 @@ export interface SearchIndexOptions {
  */
 export function writeSearchIndex(outDir: string, documents: readonly SearchDocument[], options: SearchIndexOptions): Promise<number> {
   const parts = splitIntoParts(documents, options.partSize);
+  const exclude = options.exclude ?? [];
   return inTurn(async () => {
     // Pagefind indexes a folder far faster than page by page: each part's pages are written into one first.
     const folder = `${outDir}.search-pages`;
@@ -102,11 +105,11 @@ export function writeSearchIndex(outDir: string, documents: readonly SearchDocum
       for (const [index, part] of parts.entries()) {
         const target = join(outDir, searchIndexPartFolder(index + 1));
         const pages = part.map((document) => [pageFileOf(document.path), searchPage(document, options.language)] as const);
-        const key = partKey(pages);
+        const key = partKey(pages, exclude);
         if (await options.cache.take(key, target)) continue;
         await rm(folder, { recursive: true, force: true });
         writeFilesAtOnce(folder, pages);
-        await withIndex(target, async (pagefindIndex) => {
+        await withIndex(target, exclude, async (pagefindIndex) => {
           const added = await pagefindIndex.addDirectory({ path: folder });
           if (added.errors.length) throw new SearchIndexError(`Pagefind could not index ${folder}: ${added.errors.join('; ')}`);
         });
@@ -119,9 +122,9 @@ export function writeSearchIndex(outDir: string, documents: readonly SearchDocum
   });
 }
 
-/** What a part is made from: every page Pagefind is given, file by file (the cache's version covers Pagefind's own). */
-function partKey(pages: readonly (readonly [file: string, html: string])[]): string {
-  const hash = createHash('sha256');
+/** What a part is made from: every page Pagefind is given, file by file, and what it leaves out of them (the cache's version covers Pagefind's own). */
+function partKey(pages: readonly (readonly [file: string, html: string])[], exclude: readonly string[]): string {
+  const hash = createHash('sha256').update(`${JSON.stringify(exclude)}\n`);
   for (const [file, html] of pages) hash.update(`${file}\n${html.length}\n`).update(html);
   return hash.digest('hex');
 }
@@ -137,8 +140,12 @@ function writeFilesAtOnce(folder: string, files: readonly (readonly [path: strin
   }
 }
 
-async function withIndex(outputPath: string, add: (index: pagefind.PagefindIndex) => Promise<void>): Promise<void> {
-  const { index, errors } = await pagefind.createIndex({});
+async function withIndex(
+  outputPath: string,
+  exclude: readonly string[],
+  add: (index: pagefind.PagefindIndex) => Promise<void>,
+): Promise<void> {
+  const { index, errors } = await pagefind.createIndex({ excludeSelectors: [...exclude] });
   try {
     if (!index) throw new SearchIndexError(`Pagefind could not start: ${errors.join('; ')}`);
     await add(index);

@@ -15,7 +15,12 @@ export async function writeSearch(
   paths: SitePaths,
   cache: IndexPartCache,
 ): Promise<void> {
-  const parts = await writeSearchIndex(outDir, search.documents, { language: settings.language, partSize: search.partSize, cache });
+  const parts = await writeSearchIndex(outDir, search.documents, {
+    language: settings.language,
+    partSize: search.partSize,
+    exclude: search.exclude,
+    cache,
+  });
   const manifest: SearchManifest = {
     parts: Array.from({ length: parts }, (_, index) => paths.link(`/${searchIndexPartFolder(index + 1)}/pagefind.js`)),
   };
