@@ -15,6 +15,8 @@ export interface BuildCache {
   readonly checked: PersistentMemo<unknown>;
   /** Markdown bodies rendered to HTML, by text and rendering settings. */
   readonly rendered: PersistentMemo<RenderedMarkdown>;
+  /** Feed items' HTML as it stands alone in a reader, by the item's address and page HTML (see feed-html.ts). */
+  readonly feedItems: PersistentMemo<string>;
   /** Where highlighted code blocks are kept, by code and language (see highlight-cache.ts); none keeps none. */
   readonly highlightFolder: string | undefined;
   /** Parts of the search index, by the documents they were made from. */
@@ -35,19 +37,20 @@ export function cacheFolderOf(root: string): string {
 export async function openBuildCache(root: string, generatorId: string): Promise<BuildCache> {
   const folder = cacheFolderOf(root);
   const indexParts = openIndexPartCache(join(folder, 'search-index'), generatorId);
-  const [checked, rendered] = await Promise.all([
+  const [checked, rendered, feedItems] = await Promise.all([
     openPersistentMemo<unknown>(join(folder, 'checked-content'), generatorId),
     openPersistentMemo<RenderedMarkdown>(join(folder, 'rendered-markdown'), generatorId),
+    openPersistentMemo<string>(join(folder, 'feed-items'), generatorId),
   ]);
   return {
     checked,
     rendered,
+    feedItems,
     highlightFolder: join(folder, 'highlighted-code'),
     indexParts,
     async save(options) {
-      checked.sweep(options);
-      rendered.sweep(options);
-      await Promise.all([checked.save(), rendered.save(), options?.keepUnused ? undefined : indexParts.sweep()]);
+      for (const memo of [checked, rendered, feedItems]) memo.sweep(options);
+      await Promise.all([checked.save(), rendered.save(), feedItems.save(), options?.keepUnused ? undefined : indexParts.sweep()]);
     },
   };
 }
@@ -56,14 +59,15 @@ export async function openBuildCache(root: string, generatorId: string): Promise
 export function memoryBuildCache(): BuildCache {
   const checked = openMemoryMemo<unknown>();
   const rendered = openMemoryMemo<RenderedMarkdown>();
+  const feedItems = openMemoryMemo<string>();
   return {
     checked: { ...checked, save: async () => undefined },
     rendered: { ...rendered, save: async () => undefined },
+    feedItems: { ...feedItems, save: async () => undefined },
     highlightFolder: undefined,
     indexParts: openIndexPartCache(undefined, ''),
     async save(options) {
-      checked.sweep(options);
-      rendered.sweep(options);
+      for (const memo of [checked, rendered, feedItems]) memo.sweep(options);
     },
   };
 }

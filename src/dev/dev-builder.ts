@@ -166,7 +166,7 @@ export function createDevBuilder(options: DevBuilderOptions): DevBuilder {
       const removed = [...served.keys()].filter((file) => !routes.has(file));
       await Promise.all(removed.map((file) => rm(join(options.outDir, file), { force: true })));
 
-      const files = siteFiles(plan, definition, site.content, paths);
+      const files = siteFiles(plan, definition, site.content, paths, (await openCache()).feedItems);
       await Promise.all(
         [...files]
           .filter(([file, text]) => previous?.files.get(file) !== text)

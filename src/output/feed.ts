@@ -1,5 +1,6 @@
 import { Feed } from 'feed';
 import type { SitePaths } from '../render/site-paths.ts';
+import type { Memo } from '../cache/memo.ts';
 import { feedItemHtml } from './feed-html.ts';
 import { escapeXml } from './sitemap.ts';
 
@@ -43,14 +44,11 @@ export interface FeedItem {
  * as HTML, so plain text is escaped: a `<script>` in a summary reaches them as text.
  */
 /**
- * The latest feed's items as they stand alone, by address and page HTML. Making one
+ * `madeBefore` keeps items as they stand alone, by address and page HTML: making one
  * parses the article's whole HTML (about 35 ms for a long one with much highlighted
- * code): the dev server, which makes the feed again on every save, remakes only the
- * items that changed.
+ * code), so a build, and the dev server on every save, remake only the items that changed.
  */
-let standAloneItems = new Map<string, string>();
-
-export function rssFeed(channel: FeedChannel, items: readonly FeedItem[], paths: SitePaths): string {
+export function rssFeed(channel: FeedChannel, items: readonly FeedItem[], paths: SitePaths, madeBefore?: Memo<string>): string {
   const newest = [...items].sort((a, b) => b.published.localeCompare(a.published)).slice(0, channel.size);
   const dateOf = (isoDate: string) => new Date(`${isoDate}T00:00:00Z`);
   const lastChange = newest
@@ -67,13 +65,11 @@ export function rssFeed(channel: FeedChannel, items: readonly FeedItem[], paths:
     updated: lastChange === undefined ? undefined : dateOf(lastChange),
     feedLinks: { rss: paths.absolute(feedPath) },
   });
-  const madeBefore = standAloneItems;
-  standAloneItems = new Map();
   for (const item of newest) {
     const url = paths.absolute(item.path);
     const key = `${url}\n${item.html}`;
-    const content = madeBefore.get(key) ?? feedItemHtml(item.html, url);
-    standAloneItems.set(key, content);
+    const content = madeBefore?.get(key) ?? feedItemHtml(item.html, url);
+    madeBefore?.set(key, content);
     feed.addItem({
       title: escapeXml(item.title),
       id: url,

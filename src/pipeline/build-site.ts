@@ -90,7 +90,11 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuildReport>
       { definition, content, paths, assets },
       { outDir: options.outDir, mode: { kind: 'streamed' } },
     );
-    await Promise.all([...siteFiles(plan, definition, content, paths)].map(([file, text]) => writeOutputFile(options.outDir, file, text)));
+    await Promise.all(
+      [...siteFiles(plan, definition, content, paths, options.cache.feedItems)].map(([file, text]) =>
+        writeOutputFile(options.outDir, file, text),
+      ),
+    );
     return timings;
   })();
   const [{ render, write }, searchIndex] = await settleAll([writing, indexing] as const);

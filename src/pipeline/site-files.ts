@@ -1,3 +1,4 @@
+import type { Memo } from '../cache/memo.ts';
 import type { ContentSources, LoadedContent } from '../definition/content-sources.ts';
 import type { LoadedSiteDefinition } from '../definition/define-site.ts';
 import { feedPath, rssFeed } from '../output/feed.ts';
@@ -8,13 +9,15 @@ import type { PagePlan } from './plan-pages.ts';
 
 /**
  * The files around the pages, by file inside the output: the sitemap (every indexed
- * page), robots.txt, the feed when the site has one, and the files its definition adds.
+ * page), robots.txt, the feed when the site has one (its items kept in `feedItems`),
+ * and the files its definition adds.
  */
 export function siteFiles(
   plan: PagePlan,
   definition: LoadedSiteDefinition,
   content: LoadedContent<ContentSources>,
   paths: SitePaths,
+  feedItems: Memo<string>,
 ): Map<string, string> {
   const indexed = plan.routes.flatMap(({ route }) => (route.kind === 'page' && route.indexed && !route.notFound ? [route] : []));
   const files = new Map<string, string>([
@@ -22,7 +25,7 @@ export function siteFiles(
     ['robots.txt', robotsTxt(paths.absolute('/sitemap.xml'))],
   ]);
   const feed = definition.feed?.(content);
-  if (feed) files.set(feedPath.slice(1), rssFeed(feed.channel, feed.items, paths));
+  if (feed) files.set(feedPath.slice(1), rssFeed(feed.channel, feed.items, paths, feedItems));
   for (const [file, text] of plan.files) files.set(file, text);
   return files;
 }

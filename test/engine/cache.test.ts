@@ -151,6 +151,25 @@ One change, one reason.
     expect(partsAfter.filter((files, index) => JSON.stringify(files) === JSON.stringify(partsBefore[index]))).toHaveLength(1);
   });
 
+  it('takes each feed item as it stands alone from the cache, by its address and page', async () => {
+    const project = await notesProject();
+    await buildProject(project, { today });
+    // Every item in the cache is replaced: a build that takes them from the cache shows the replacement.
+    const items = join(project.root, '.sitegen', 'cache', 'feed-items');
+    const shards = await readdir(items);
+    expect(shards.length).toBeGreaterThan(0);
+    for (const shard of shards) {
+      const stored = JSON.parse(await readFile(join(items, shard), 'utf8')) as { version: string; entries: Record<string, string> };
+      const entries = Object.fromEntries(Object.keys(stored.entries).map((key) => [key, '<p>From the cache.</p>']));
+      await writeFile(join(items, shard), JSON.stringify({ ...stored, entries }));
+    }
+    await buildProject(project, { today, out: 'again' });
+    expect(await readFile(join(project.root, 'again', 'feed.xml'), 'utf8')).toContain('<p>From the cache.</p>');
+    const otherAddress = await buildProject(project, { today, out: 'elsewhere', url: 'https://notes.example.org' });
+    expect(otherAddress.upToDate).toBe(false);
+    expect(await readFile(join(project.root, 'elsewhere', 'feed.xml'), 'utf8')).not.toContain('<p>From the cache.</p>');
+  });
+
   it('ignores what another version of the generator cached', async () => {
     const project = await notesProject();
     await buildProject(project, { today, generatorId: 'sitegen one' });
