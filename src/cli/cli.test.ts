@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
-import { build } from '../build.ts';
+import { sharedSite } from '../../test/support/shared-site.ts';
 import { copyProject, makeTempDir, runSitegen, startSitegenServer, type TempProject } from '../../test/support/project.ts';
 
 describe('sitegen command line', () => {
@@ -146,8 +146,8 @@ describe('sitegen build in a project', () => {
   };
 
   it('builds the same site as a build run from the sources', async () => {
-    const inProcess = join(project.root, 'one-thread');
-    await build({ root: project.root, outDir: inProcess, base: '/' });
+    // The site every test file reads, built in this process from the sources (test/support/build-shared-site.ts).
+    const inProcess = (await sharedSite()).outDir;
     const siteFiles = async (dir: string) => {
       const files = (await readdir(dir, { recursive: true, withFileTypes: true })).filter(
         (entry) => entry.isFile() && !entry.parentPath.includes('pagefind'),

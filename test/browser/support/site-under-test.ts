@@ -14,6 +14,12 @@ export interface SiteUnderTest {
    * in which cards they list, so checking every one of them in a browser adds time, not cover.
    */
   readonly routes: readonly string[];
+  /**
+   * The routes with a few articles and service pages standing for the rest: each kind
+   * of page shares one template, so one of each is enough where only the layout
+   * differs (a narrower width, the page without its script).
+   */
+  readonly sampleRoutes: readonly string[];
   /** The absolute URL of a site path (`/blog` -> `http://127.0.0.1:PORT/blog/`). */
   url(path: string): string;
   close(): Promise<void>;
@@ -23,13 +29,15 @@ export interface SiteUnderTest {
 export async function startSiteUnderTest(): Promise<SiteUnderTest> {
   const [site, browser] = await Promise.all([sharedSite(), launchBrowser()]);
   const host = await startStaticHost(site.outDir);
+  const routes = oneArchiveOfEachKind(
+    site.htmlFiles.filter((file) => file !== '404.html').map((file) => `/${file.replace(/index\.html$/, '')}`),
+  );
   return {
     site,
     host,
     browser,
-    routes: oneArchiveOfEachKind(
-      site.htmlFiles.filter((file) => file !== '404.html').map((file) => `/${file.replace(/index\.html$/, '')}`),
-    ),
+    routes,
+    sampleRoutes: routes.filter((route) => !isArticleOrService(route) || sampleArticlesAndServices.test(route)),
     url: (path) => new URL(path.replace(/^\//, '').replace(/^([^?#.]+[^/?#])([?#].*)?$/, '$1/$2'), host.url).href,
     async close() {
       await browser.close();
@@ -48,3 +56,10 @@ function oneArchiveOfEachKind(routes: readonly string[]): string[] {
     return true;
   });
 }
+
+function isArticleOrService(route: string): boolean {
+  return /^\/(blog|services)\/[a-z0-9-]+\/$/.test(route);
+}
+
+/** The service pages and articles that stand for the others in `sampleRoutes`. */
+const sampleArticlesAndServices = /^\/(services\/(java|hms|snomed)|blog\/(code-reviews-that-scale|no-such-post))\/$/;
