@@ -6,7 +6,7 @@ export type FieldPath = readonly PropertyKey[];
 
 /**
  * Parsed YAML that still knows where each value came from, so that a schema
- * error on `founders[2].role` can name the line a writer has to look at.
+ * error on `items[2].name` can name the line a writer has to look at.
  */
 export interface SourceDocument {
   readonly file: string;
