@@ -31,6 +31,9 @@ const unbundled = [
   '@aws-sdk/*',
   'html-validate',
   'cheerio',
+  'sharp',
+  'satori',
+  '@resvg/*',
 ];
 
 /** Where the compiled CLI goes, inside the package. */
