@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { cp, mkdir, readdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { codeStylesheet, type CodeThemes } from '../markdown/code-stylesheet.ts';
 import { buildScript } from './build-script.ts';
 import { buildStylesheet } from './build-stylesheet.ts';
 import { hashedName } from './hashed-name.ts';
@@ -19,11 +20,21 @@ export interface AssetNaming {
   readonly hashNames: boolean;
 }
 
-/** Bundles, flattens and minifies the stylesheet; returns its path under `outDir`, or undefined when the project has none. */
-export async function writeStylesheet(assetsDir: string, outDir: string, naming: AssetNaming): Promise<string | undefined> {
+/**
+ * Bundles, flattens and minifies the stylesheet, and adds the rules the build itself
+ * generates (the classes of highlighted code: see code-stylesheet.ts), so that a page
+ * loads one stylesheet. Returns its path under `outDir`, or undefined when the project has none.
+ */
+export async function writeStylesheet(
+  assetsDir: string,
+  outDir: string,
+  naming: AssetNaming,
+  codeThemes: CodeThemes,
+): Promise<string | undefined> {
   const entry = join(assetsDir, stylesheetEntry);
   if (!existsSync(entry)) return undefined;
-  return writeAsset(outDir, 'main.css', await buildStylesheet(entry), naming);
+  const [own, code] = await Promise.all([buildStylesheet(entry), codeStylesheet(codeThemes)]);
+  return writeAsset(outDir, 'main.css', own + code, naming);
 }
 
 /** Bundles the client script; returns its path under `outDir`, or undefined when the project has none. */

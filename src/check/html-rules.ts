@@ -16,9 +16,6 @@ export const htmlValidateConfig: ConfigData = {
     'attr-case': ['error', { style: ['lowercase', 'camelcase'] }],
     // role="list" is deliberate: Safari drops list semantics from lists styled with list-style: none.
     'no-redundant-role': 'off',
-    // Code highlighting colours each token with an inline style (shiki). Only the build emits them:
-    // writers' Markdown is sanitized and cannot carry style attributes.
-    'no-inline-style': 'off',
     // Titles are `{page or article title} | {site name}`; article headlines are long by nature and
     // search engines shorten them for display, so the length is not capped.
     'long-title': 'off',

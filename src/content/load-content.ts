@@ -2,7 +2,8 @@ import { basename, extname } from 'node:path';
 import type { Memo } from '../cache/memo.ts';
 import type { HighlightCacheOptions } from '../cache/highlight-cache.ts';
 import type { ContentSources, Entry, LoadedContent, LoadedData, UnrenderedContent } from '../definition/content-sources.ts';
-import type { LoadedSiteDefinition, MarkdownSettings, ProblemReport } from '../definition/define-site.ts';
+import { codeThemesOf, type LoadedSiteDefinition, type MarkdownSettings, type ProblemReport } from '../definition/define-site.ts';
+import type { CodeThemes } from '../markdown/code-stylesheet.ts';
 import type { MarkdownRenderer } from '../markdown/render-batch.ts';
 import type { RenderedMarkdown } from '../markdown/render-markdown.ts';
 import { ContentErrors, type ContentError } from './content-error.ts';
@@ -32,7 +33,7 @@ export async function loadContent(definition: LoadedSiteDefinition, options: Loa
   const read = readContent(definition.content, options);
   const errors: ContentError[] = [...read.errors];
   const data = dataOf(read);
-  const markdownSettings = (data && definition.markdown?.(data)) ?? fallbackMarkdown;
+  const markdownSettings = { ...((data && definition.markdown?.(data)) ?? fallbackMarkdown), codeThemes: codeThemesOf(definition) };
   const markdownFiles = [...read.collections.values()].flatMap(({ files }) => files.filter((file): file is CheckedMarkdown => file !== undefined && 'markdown' in file));
   const rendered = await renderBodies(markdownFiles, markdownSettings, options);
   errors.push(...rendered.errors);
@@ -115,10 +116,10 @@ function entryName(file: string): string {
 /** Renders the bodies the memo does not already hold, all in one batch (spread over threads when it is large). */
 async function renderBodies(
   files: readonly CheckedMarkdown[],
-  settings: MarkdownSettings,
+  settings: MarkdownSettings & { readonly codeThemes: CodeThemes },
   options: LoadContentOptions,
 ): Promise<{ bodies: Map<CheckedMarkdown, RenderedMarkdown>; errors: readonly ContentError[] }> {
-  // What a body renders to depends on its text, the base path its links get and every Markdown setting (its labels).
+  // What a body renders to depends on its text, the base path its links get and every Markdown setting (its labels, the code's themes).
   const rendering = `${options.link('/')}\n${JSON.stringify(settings)}`;
   const keyOf = (file: CheckedMarkdown) => `${rendering}\n${file.digest}`;
   const bodies = new Map<CheckedMarkdown, RenderedMarkdown>();

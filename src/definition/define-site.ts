@@ -1,5 +1,6 @@
 import type { ComponentType, ReactNode } from 'react';
 import type { FieldPath } from '../content/source-document.ts';
+import { defaultCodeThemes, type CodeThemes } from '../markdown/code-stylesheet.ts';
 import type { FeedChannel, FeedItem } from '../output/feed.ts';
 import type { SearchDocument } from '../output/search-index.ts';
 import type { SitePaths } from '../render/site-paths.ts';
@@ -21,6 +22,13 @@ export interface SiteDefinition<Sources extends ContentSources, Head> {
   readonly check?: (content: LoadedContent<Sources>, problems: ProblemReport<Sources>) => void;
   /** How Markdown bodies are rendered, from the data files. */
   readonly markdown?: (data: LoadedData<Sources>) => MarkdownSettings;
+  /**
+   * The light and dark themes Markdown's code is highlighted in, GitHub's by default
+   * (see codeThemesOf). The site's stylesheet gets the rules of their classes, which
+   * set the CSS variables `--shiki-light` and `--shiki-dark` (and their `-bg`,
+   * `-font-style`, `-font-weight` and `-text-decoration`): the site's CSS shows one.
+   */
+  readonly codeThemes?: CodeThemes;
   /** Every page of the site. */
   readonly routes: (content: LoadedContent<Sources>, env: RouteEnvironment) => readonly Route<Head>[];
   /** The HTML shell every page is rendered into. */
@@ -148,6 +156,11 @@ export interface SearchSpec {
 /** Declares a site; an identity function whose only job is to infer and check the definition's types. */
 export function defineSite<Sources extends ContentSources, Head>(definition: SiteDefinition<Sources, Head>): SiteDefinition<Sources, Head> {
   return definition;
+}
+
+/** The themes a site's code is highlighted in. */
+export function codeThemesOf(definition: { readonly codeThemes?: CodeThemes | undefined }): CodeThemes {
+  return definition.codeThemes ?? defaultCodeThemes;
 }
 
 /** A definition as the engine sees it, whatever the site's sources and head: what it loads from `templates/site.ts`. */

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { copyStaticFiles, writeScript, writeStylesheet } from '../assets/build-assets.ts';
 import { openBuildCache, type BuildCache } from '../cache/build-cache.ts';
 import { openSourceFiles } from '../content/source-files.ts';
-import type { AssetUrls, SearchSpec, SiteSettings } from '../definition/define-site.ts';
+import { codeThemesOf, type AssetUrls, type SearchSpec, type SiteSettings } from '../definition/define-site.ts';
 import type { Route } from '../definition/routes.ts';
 import { parallelRenderer } from '../markdown/parallel-render.ts';
 import { renderHere } from '../markdown/render-batch.ts';
@@ -119,9 +119,18 @@ export function createDevBuilder(options: DevBuilderOptions): DevBuilder {
       // The steps below write into the output side by side: a folder one of them makes while another makes it fails the other (EEXIST).
       await mkdir(options.outDir, { recursive: true });
 
+      const loadingModule = changes.templates || !previous ? loadSiteModule(options.root) : Promise.resolve(previous.module);
       const [module, stylesheet, script, staticFiles] = await settleAll([
-        changes.templates || !previous ? loadSiteModule(options.root) : previous.module,
-        changes.styles || !previous ? writeStylesheet(assetsDir, options.outDir, naming) : previous.stylesheet,
+        loadingModule,
+        // The stylesheet holds the classes of the site's code themes, which an edit of templates/site.ts may change.
+        loadingModule.then(
+          ({ definition }) => {
+            const codeThemes = codeThemesOf(definition);
+            const sameThemes = previous !== undefined && sameValue(codeThemes, codeThemesOf(previous.module.definition));
+            return changes.styles || !sameThemes ? writeStylesheet(assetsDir, options.outDir, naming, codeThemes) : previous.stylesheet;
+          },
+          () => undefined,
+        ),
         changes.script || !previous ? writeScript(assetsDir, options.outDir, naming) : previous.script,
         changes.staticFiles || !previous ? copyStaticFiles(assetsDir, options.outDir) : previous.staticFiles,
       ] as const);

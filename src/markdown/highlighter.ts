@@ -9,20 +9,16 @@ import {
   type HighlightedBlocks,
   type HighlightUse,
 } from '../cache/highlight-cache.ts';
-
-const codeTheme = 'github-light';
+import { declarationClasses } from './code-classes.ts';
+import type { CodeThemes } from './code-stylesheet.ts';
 
 /** Fences that are shown as they are, without a grammar. */
 const plainLanguages = new Set(['text', 'txt', 'plain', 'plaintext']);
 
-/**
- * The theme's orange (variables, parameters) reaches only 3.5:1 on white; WCAG AA asks
- * 4.5:1 for text, so it is darkened. The theme's other colours pass.
- */
-const accessibleColours: Record<string, string> = { '#e36209': '#b35000' };
-
-/** Changes whenever cached output could differ: another shiki, theme or conversion below. */
-const cacheVersion = `shiki ${shikiPackage.version}, ${codeTheme}, ${JSON.stringify(accessibleColours)}, HTML 1`;
+/** Changes whenever cached output could differ: another shiki, other themes or another conversion below. */
+function cacheVersion(themes: CodeThemes): string {
+  return `shiki ${shikiPackage.version}, ${themes.light} and ${themes.dark}, HTML with classes 1`;
+}
 
 export function isKnownLanguage(lang: string): boolean {
   return plainLanguages.has(lang) || lang in bundledLanguages;
@@ -54,15 +50,16 @@ export interface CodeHighlighting {
   use(): HighlightUse;
 }
 
-/** Opens the cache of highlighted blocks of one build (see highlight-cache.ts). */
-export function openCodeCache(options: HighlightCacheOptions): HighlightCache {
-  return openHighlightCache(options, cacheVersion);
+/** Opens the cache of blocks highlighted in these themes by one build (see highlight-cache.ts). */
+export function openCodeCache(options: HighlightCacheOptions, themes: CodeThemes): HighlightCache {
+  return openHighlightCache(options, cacheVersion(themes));
 }
 
-export function startHighlighting(cache: HighlightCache): CodeHighlighting {
+/** Highlights in both themes at once, into classes that code-stylesheet.ts defines: the HTML holds no style attribute. */
+export function startHighlighting(cache: HighlightCache, themes: CodeThemes): CodeHighlighting {
   const used: HighlightedBlocks = {};
   const fresh = new Set<string>();
-  const shiki = shikiSession();
+  const shiki = shikiSession(themes);
   const highlighter: CodeHighlighter = {
     highlight(code, lang) {
       const html = used[keyOf(code, lang)];
@@ -93,11 +90,11 @@ function keyOf(code: string, lang: string): string {
 }
 
 /** Starts shiki on first use, and loads each grammar the first time a block needs it. */
-function shikiSession(): (languages: readonly string[]) => Promise<(block: CodeBlock) => string> {
+function shikiSession(themes: CodeThemes): (languages: readonly string[]) => Promise<(block: CodeBlock) => string> {
   let starting: Promise<Highlighter> | undefined;
   return async (languages) => {
     const langs = [...new Set(languages)].filter((lang): lang is BundledLanguage => lang in bundledLanguages);
-    starting ??= startShiki(langs);
+    starting ??= startShiki(langs, themes);
     const highlighter = await starting;
     const loaded = new Set(highlighter.getLoadedLanguages());
     const missing = langs.filter((lang) => !loaded.has(lang));
@@ -105,17 +102,19 @@ function shikiSession(): (languages: readonly string[]) => Promise<(block: CodeB
     return ({ code, lang }) =>
       highlighter.codeToHtml(code, {
         lang: plainLanguages.has(lang) ? 'text' : lang,
-        theme: codeTheme,
-        colorReplacements: accessibleColours,
+        themes: { ...themes },
+        // Every colour goes into the variables of its theme, none into `color`: the site's CSS chooses.
+        defaultColor: false,
+        transformers: [declarationClasses()],
       });
   };
 }
 
-async function startShiki(langs: readonly BundledLanguage[]): Promise<Highlighter> {
+async function startShiki(langs: readonly BundledLanguage[], themes: CodeThemes): Promise<Highlighter> {
   // Loaded only when a block is not in the cache: a rebuild after an edit without code never pays for it.
   const { createHighlighter, createOnigurumaEngine } = await import('shiki');
   return createHighlighter({
-    themes: [codeTheme],
+    themes: [themes.light, themes.dark],
     langs: [...langs],
     // Oniguruma, compiled to WebAssembly, is the regex engine the grammars are written for.
     // It also compiles them faster than the JavaScript engine translates them: 0.1 s

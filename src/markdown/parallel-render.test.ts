@@ -1,3 +1,4 @@
+import { defaultCodeThemes } from './code-stylesheet.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -55,6 +56,7 @@ const settings = (cacheFolder: string): MarkdownSettings => ({
   link: createSitePaths('', base).link,
   copyLabel: 'Copy code',
   tableLabel: 'Ports',
+  codeThemes: defaultCodeThemes,
   cache: { folder: join(dir, cacheFolder), everyBlock: true },
 });
 const byPlace = (a: { file: string; line: number }, b: { file: string; line: number }) => a.file.localeCompare(b.file) || a.line - b.line;

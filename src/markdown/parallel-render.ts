@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { ContentError } from '../content/content-error.ts';
 import type { HighlightCacheOptions, HighlightUse } from '../cache/highlight-cache.ts';
+import type { CodeThemes } from './code-stylesheet.ts';
 import { openCodeCache } from './highlighter.ts';
 import { renderBatch, renderHere, type MarkdownRenderer } from './render-batch.ts';
 import type { MarkdownSource, RenderedMarkdown } from './render-markdown.ts';
@@ -15,6 +16,7 @@ export interface WorkerRequest {
   readonly base: string;
   readonly copyLabel: string;
   readonly tableLabel: string;
+  readonly codeThemes: CodeThemes;
   /** The cache as this thread opened it; the worker only reads it. */
   readonly cache: HighlightCacheOptions;
 }
@@ -58,12 +60,13 @@ export function parallelRenderer(base: string, options: ParallelOptions = {}): M
     const threads = Math.max(1, Math.min(most, Math.floor(sources.length / perThread)));
     if (threads === 1) return renderHere(sources, settings);
     const share = (thread: number) => sources.filter((_, index) => index % threads === thread);
-    const request = { base, copyLabel: settings.copyLabel, tableLabel: settings.tableLabel, cache: settings.cache };
+    const { copyLabel, tableLabel, codeThemes, cache: cacheOptions } = settings;
+    const request = { base, copyLabel, tableLabel, codeThemes, cache: cacheOptions };
     // Started first: rendering here holds this thread until it is done.
     const theirs = Array.from({ length: threads - 1 }, (_, worker) => inWorker(workerScript, { ...request, sources: share(worker + 1) }));
     const answers = Promise.all(theirs);
     answers.catch(() => undefined);
-    const cache = openCodeCache(settings.cache);
+    const cache = openCodeCache(cacheOptions, codeThemes);
     const here = await renderBatch(share(0), settings, cache);
     const answered = await answers;
     await cache.save([here.highlighting, ...answered]);

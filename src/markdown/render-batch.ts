@@ -1,5 +1,6 @@
 import type { ContentError } from '../content/content-error.ts';
 import type { HighlightCache, HighlightCacheOptions, HighlightUse } from '../cache/highlight-cache.ts';
+import type { CodeThemes } from './code-stylesheet.ts';
 import { openCodeCache, startHighlighting } from './highlighter.ts';
 import { parseMarkdown, renderMarkdown, type MarkdownSource, type RenderedMarkdown } from './render-markdown.ts';
 
@@ -10,6 +11,8 @@ export interface MarkdownSettings {
   readonly copyLabel: string;
   /** The accessible name of the box each table scrolls in. */
   readonly tableLabel: string;
+  /** The light and dark themes code is highlighted in. */
+  readonly codeThemes: CodeThemes;
   readonly cache: HighlightCacheOptions;
 }
 
@@ -44,7 +47,7 @@ export async function renderBatch(
   settings: Omit<MarkdownSettings, 'cache'>,
   cache: HighlightCache,
 ): Promise<BatchPart> {
-  const highlighting = startHighlighting(cache);
+  const highlighting = startHighlighting(cache, settings.codeThemes);
   const { link, copyLabel, tableLabel } = settings;
   const rendered: (RenderedMarkdown | undefined)[] = [];
   const errors: ContentError[] = [];
@@ -62,7 +65,7 @@ export async function renderBatch(
 
 /** Renders every body in this thread. */
 export const renderHere: MarkdownRenderer = async (sources, settings) => {
-  const cache = openCodeCache(settings.cache);
+  const cache = openCodeCache(settings.cache, settings.codeThemes);
   const part = await renderBatch(sources, settings, cache);
   await cache.save([part.highlighting]);
   return part;

@@ -64,13 +64,15 @@ describe('Markdown code blocks', () => {
     const pre = block.find('pre');
     expect(pre.attr('tabindex')).toBe('0');
     expect(pre.find('code').text()).toBe('public final class Greeting {}');
+    // Coloured through classes, in both themes, and never by a style attribute.
     const colours = new Set(
       pre
-        .find('span[style]')
+        .find('span[class*="shiki-dark-"]')
         .toArray()
-        .map((element) => $(element).attr('style')),
+        .map((element) => $(element).attr('class')),
     );
     expect(colours.size).toBeGreaterThan(1);
+    expect(block.find('[style]')).toHaveLength(0);
   });
 
   it('shows text fences as they are', async () => {

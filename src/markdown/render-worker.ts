@@ -10,8 +10,13 @@ const parent = parentPort;
 const request = workerData as WorkerRequest;
 const part = await renderBatch(
   request.sources,
-  { link: createSitePaths('', request.base).link, copyLabel: request.copyLabel, tableLabel: request.tableLabel },
-  openCodeCache(request.cache),
+  {
+    link: createSitePaths('', request.base).link,
+    copyLabel: request.copyLabel,
+    tableLabel: request.tableLabel,
+    codeThemes: request.codeThemes,
+  },
+  openCodeCache(request.cache, request.codeThemes),
 );
 const answer: WorkerAnswer = { rendered: part.rendered, errors: part.errors, used: part.highlighting.used, fresh: part.highlighting.fresh };
 parent.postMessage(answer);

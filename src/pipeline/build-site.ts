@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { copyStaticFiles, writeScript, writeStylesheet } from '../assets/build-assets.ts';
 import type { BuildCache } from '../cache/build-cache.ts';
 import type { SourceFiles } from '../content/source-files.ts';
-import type { AssetUrls } from '../definition/define-site.ts';
+import { codeThemesOf, type AssetUrls } from '../definition/define-site.ts';
 import { parallelRenderer } from '../markdown/parallel-render.ts';
 import { feedPath } from '../output/feed.ts';
 import { loadSiteModule } from '../render/load-site-module.ts';
@@ -56,9 +56,14 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuildReport>
   const naming = { hashNames: options.hashAssetNames };
   await mkdir(options.outDir, { recursive: true });
 
+  const loadingModule = loadSiteModule(options.root);
   const [module, stylesheet, script, staticFiles] = await settleAll([
-    loadSiteModule(options.root),
-    writeStylesheet(assetsDir, options.outDir, naming),
+    loadingModule,
+    // The stylesheet holds the classes of the site's code themes; when the module fails, its error is the one reported.
+    loadingModule.then(
+      ({ definition }) => writeStylesheet(assetsDir, options.outDir, naming, codeThemesOf(definition)),
+      () => undefined,
+    ),
     writeScript(assetsDir, options.outDir, naming),
     copyStaticFiles(assetsDir, options.outDir),
   ] as const);

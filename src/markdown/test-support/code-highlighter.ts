@@ -1,13 +1,15 @@
 import type { HighlightCacheOptions } from '../../cache/highlight-cache.ts';
+import { defaultCodeThemes, type CodeThemes } from '../code-stylesheet.ts';
 import { openCodeCache, startHighlighting, type CodeBlock, type CodeHighlighter } from '../highlighter.ts';
 
 /** Highlights the blocks as one build does: from the cache where it can, which is then saved. */
 export async function createCodeHighlighter(
   blocks: readonly CodeBlock[],
   cacheOptions: HighlightCacheOptions = {},
+  themes: CodeThemes = defaultCodeThemes,
 ): Promise<CodeHighlighter> {
-  const cache = openCodeCache(cacheOptions);
-  const highlighting = startHighlighting(cache);
+  const cache = openCodeCache(cacheOptions, themes);
+  const highlighting = startHighlighting(cache, themes);
   const highlighter = await highlighting.prepare(blocks);
   await cache.save([highlighting.use()]);
   return highlighter;
