@@ -11,7 +11,10 @@ export function checkSite(content: LoadedContent<SiteContent>, problems: Problem
   checkPortfolio(content, problems);
 }
 
-/** Every service in site.yaml has its page, and every service page is in site.yaml. */
+/**
+ * Every service in site.yaml has its page, and every service page is in site.yaml; a
+ * page's heading names its service as site.yaml does, so that it says what the page offers.
+ */
 function checkServices({ site, services }: LoadedContent<SiteContent>, problems: ProblemReport<SiteContent>): void {
   const listed = site.services.map((service) => service.href.slice('/services/'.length));
   listed.forEach((slug, index) => {
@@ -20,8 +23,10 @@ function checkServices({ site, services }: LoadedContent<SiteContent>, problems:
     }
   });
   for (const entry of services) {
-    if (!listed.includes(entry.name))
-      problems.entry(entry, [], `service page is not listed in site.yaml services (add href /services/${entry.name})`);
+    const service = site.services[listed.indexOf(entry.name)];
+    if (!service) problems.entry(entry, [], `service page is not listed in site.yaml services (add href /services/${entry.name})`);
+    else if (!entry.data.hero.title.toLowerCase().includes(service.title.toLowerCase()))
+      problems.entry(entry, ['hero', 'title'], `must name the service as site.yaml does: '${service.title}'`);
   }
 }
 

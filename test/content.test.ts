@@ -75,6 +75,16 @@ describe("the site's content", () => {
     ]);
   });
 
+  it("requires a service page's heading to name its service as site.yaml does", async () => {
+    const page = 'services/snomed.md';
+    const { errors, dir } = await errorsAfter({
+      [page]: replaceLine(/^(hero:\n {2}eyebrow: .*\n {2}title: ).*$/m, '$1Clinical terminology that works inside your software'),
+    });
+    expect(errors).toEqual([
+      `${page}:${await lineOf(join(dir, page), /^ {2}title: Clinical/)}: hero.title: must name the service as site.yaml does: 'SNOMED CT Integration'`,
+    ]);
+  });
+
   it('requires every portfolio project to be in one of the filter categories', async () => {
     const { errors, dir } = await errorsAfter({ 'pages/portfolio.yaml': replaceLine(/category: Fintech/, 'category: Farming') });
     expect(errors).toHaveLength(1);

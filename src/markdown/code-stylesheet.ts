@@ -1,6 +1,6 @@
-import type { BundledTheme, ThemeRegistrationResolved } from 'shiki';
+import type { BundledTheme } from 'shiki';
 import { bundledThemes } from 'shiki/themes';
-import { declarationClass } from './code-classes.ts';
+import { themeClasses } from './code-classes.ts';
 
 /**
  * The two themes code is highlighted in. shiki writes each one's colours into CSS
@@ -16,46 +16,15 @@ export interface CodeThemes {
 export const defaultCodeThemes: CodeThemes = { light: 'github-light-default', dark: 'github-dark-default' };
 
 /**
- * What a theme can give a token besides colours; `inherit` is what shiki writes for a
- * theme that leaves out what the other theme sets (bold in one, not in the other).
- */
-const fontDeclarations: readonly (readonly [string, string])[] = [
-  ['font-style', 'italic'],
-  ['font-weight', 'bold'],
-  ['text-decoration', 'underline'],
-  ['text-decoration', 'line-through'],
-  ['text-decoration', 'underline line-through'],
-  ...['font-style', 'font-weight', 'text-decoration'].map((property) => [property, 'inherit'] as const),
-];
-
-/**
  * The rule of every class the highlighter can write with these themes (see
- * code-classes.ts): every colour each theme names and every font style, whether or
- * not some snippet uses it. Made from the themes alone, it is the same for code read
- * from the cache or highlighted in another thread, and never misses a class; the
- * two themes of GitHub make about 2 KB of it.
+ * code-classes.ts), whether or not some snippet uses it. Made from the themes alone,
+ * it is the same for code read from the cache or highlighted in another thread, and
+ * never misses a class; GitHub's two themes make about 2 KB of it.
  */
 export async function codeStylesheet(themes: CodeThemes): Promise<string> {
   // Loaded here rather than at the top: the rest of shiki's core is needed only when code is highlighted.
   const { normalizeTheme } = await import('shiki/core');
-  const rules = new Set<string>();
-  for (const [key, name] of Object.entries(themes) as [string, BundledTheme][]) {
-    const theme = normalizeTheme((await bundledThemes[name]()).default);
-    const variable = `--shiki-${key}`;
-    const declarations = [
-      ...themeColours(theme, 'foreground').map((colour) => [variable, colour] as const),
-      ...themeColours(theme, 'background').map((colour) => [`${variable}-bg`, colour] as const),
-      ...fontDeclarations.map(([property, value]) => [`${variable}-${property}`, value] as const),
-    ];
-    for (const [property, value] of declarations) {
-      rules.add(`.${declarationClass(property, value)}{${property}:${value.toLowerCase()}}`);
-    }
-  }
-  return [...rules].sort().join('');
-}
-
-/** The theme's default colour of that kind, every token colour of that kind it names, and `inherit`. */
-function themeColours(theme: ThemeRegistrationResolved, kind: 'foreground' | 'background'): string[] {
-  const named = theme.settings.flatMap((setting) => setting.settings[kind] ?? []);
-  return [kind === 'foreground' ? theme.fg : theme.bg, ...named, 'inherit'];
+  const resolve = async (name: BundledTheme) => normalizeTheme((await bundledThemes[name]()).default);
+  const [light, dark] = await Promise.all([resolve(themes.light), resolve(themes.dark)]);
+  return [...themeClasses({ light, dark })].map(([declaration, className]) => `.${className}{${declaration}}`).join('');
 }

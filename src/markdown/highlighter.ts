@@ -1,4 +1,4 @@
-import type { BundledLanguage, Highlighter } from 'shiki';
+import type { BundledLanguage, Highlighter, ShikiTransformer } from 'shiki';
 import { bundledLanguages } from 'shiki/langs';
 import shikiPackage from 'shiki/package.json' with { type: 'json' };
 import { createHash } from 'node:crypto';
@@ -9,7 +9,7 @@ import {
   type HighlightedBlocks,
   type HighlightUse,
 } from '../cache/highlight-cache.ts';
-import { declarationClasses } from './code-classes.ts';
+import { declarationClasses, themeClasses } from './code-classes.ts';
 import type { CodeThemes } from './code-stylesheet.ts';
 
 /** Fences that are shown as they are, without a grammar. */
@@ -17,7 +17,7 @@ const plainLanguages = new Set(['text', 'txt', 'plain', 'plaintext']);
 
 /** Changes whenever cached output could differ: another shiki, other themes or another conversion below. */
 function cacheVersion(themes: CodeThemes): string {
-  return `shiki ${shikiPackage.version}, ${themes.light} and ${themes.dark}, HTML with classes 1`;
+  return `shiki ${shikiPackage.version}, ${themes.light} and ${themes.dark}, HTML with classes 3`;
 }
 
 export function isKnownLanguage(lang: string): boolean {
@@ -91,11 +91,14 @@ function keyOf(code: string, lang: string): string {
 
 /** Starts shiki on first use, and loads each grammar the first time a block needs it. */
 function shikiSession(themes: CodeThemes): (languages: readonly string[]) => Promise<(block: CodeBlock) => string> {
-  let starting: Promise<Highlighter> | undefined;
+  let starting: Promise<{ highlighter: Highlighter; transformer: ShikiTransformer }> | undefined;
   return async (languages) => {
     const langs = [...new Set(languages)].filter((lang): lang is BundledLanguage => lang in bundledLanguages);
-    starting ??= startShiki(langs, themes);
-    const highlighter = await starting;
+    starting ??= startShiki(langs, themes).then((highlighter) => ({
+      highlighter,
+      transformer: declarationClasses(themeClasses({ light: highlighter.getTheme(themes.light), dark: highlighter.getTheme(themes.dark) })),
+    }));
+    const { highlighter, transformer } = await starting;
     const loaded = new Set(highlighter.getLoadedLanguages());
     const missing = langs.filter((lang) => !loaded.has(lang));
     if (missing.length) await highlighter.loadLanguage(...missing);
@@ -105,7 +108,9 @@ function shikiSession(themes: CodeThemes): (languages: readonly string[]) => Pro
         themes: { ...themes },
         // Every colour goes into the variables of its theme, none into `color`: the site's CSS chooses.
         defaultColor: false,
-        transformers: [declarationClasses()],
+        // Neighbouring tokens of the same colours in one span: fewer spans, lighter articles.
+        mergeSameStyleTokens: true,
+        transformers: [transformer],
       });
   };
 }

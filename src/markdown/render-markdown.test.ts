@@ -67,11 +67,12 @@ describe('Markdown code blocks', () => {
     // Coloured through classes, in both themes, and never by a style attribute.
     const colours = new Set(
       pre
-        .find('span[class*="shiki-dark-"]')
+        .find('.line > span')
         .toArray()
         .map((element) => $(element).attr('class')),
     );
     expect(colours.size).toBeGreaterThan(1);
+    expect([...colours].every((classes) => /^l\d+ d\d+$/.test(classes ?? ''))).toBe(true);
     expect(block.find('[style]')).toHaveLength(0);
   });
 

@@ -52,6 +52,10 @@ function DocumentShell({ config, head, canonical, notFound, assets, favicon, chi
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {/* The browser paints its own parts (scroll bars, controls, the address bar: --surface of tokens.css) in the page's scheme. */}
+        <meta name="color-scheme" content="light dark" />
+        <meta name="theme-color" media="(prefers-color-scheme: light)" content="#ffffff" />
+        <meta name="theme-color" media="(prefers-color-scheme: dark)" content="#111a2e" />
         <title>{head.title}</title>
         <meta name="description" content={head.description} />
         {head.keywords.length > 0 && <meta name="keywords" content={head.keywords.join(', ')} />}

@@ -2,11 +2,16 @@ import type { PageContent } from '../model.ts';
 import { Badges } from '../parts/Badges.tsx';
 import { CallToAction } from '../parts/CallToAction.tsx';
 import { Hero } from '../parts/Hero.tsx';
+import { fillPlaceholders } from '../format.ts';
 import { Icon } from '../parts/Icon.tsx';
 import { IconCards } from '../parts/IconCards.tsx';
 import { Section } from '../parts/Section.tsx';
+import { StarRating } from '../parts/StarRating.tsx';
 import { Stats } from '../parts/Stats.tsx';
 import { useSite } from '../site-context.tsx';
+
+/** Ratings are out of five stars (the schema holds them to 0 to 5). */
+const ratingScale = 5;
 
 export function HomePage({ content }: { content: PageContent['home'] }) {
   const { link } = useSite();
@@ -46,13 +51,13 @@ export function HomePage({ content }: { content: PageContent['home'] }) {
           </h2>
           <figure className="testimonial">
             <p className="testimonial__rating">
-              <span className="testimonial__stars" aria-hidden="true">
-                {Array.from({ length: Math.round(testimonial.rating) }, (_, index) => (
-                  <Icon key={index} name="star" size={20} />
-                ))}
+              <StarRating rating={testimonial.rating} outOf={ratingScale} size={20} />
+              <span className="testimonial__score" aria-hidden="true">
+                {testimonial.rating.toFixed(1)}
               </span>
-              <span className="testimonial__score">{testimonial.rating.toFixed(1)}</span>
-              <span className="visually-hidden">{testimonial.ratingLabel}</span>
+              <span className="visually-hidden">
+                {fillPlaceholders(testimonial.ratingLabel, { rating: testimonial.rating.toFixed(1), outOf: String(ratingScale) })}
+              </span>
             </p>
             <blockquote className="testimonial__quote">
               <p>{testimonial.quote}</p>

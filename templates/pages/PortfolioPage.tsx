@@ -15,7 +15,7 @@ export function PortfolioPage({ content }: { content: PageContent['portfolio'] }
       <Stats claims={content.stats} />
       <section className="section" aria-label={filter.label}>
         <div className="container">
-          <div data-requires-js data-portfolio-filter>
+          <div className="portfolio-filter" data-requires-js data-portfolio-filter>
             <FilterButtons label={filter.label} all={filter.all} options={filter.categories} />
           </div>
           <ul className="project-grid" role="list">

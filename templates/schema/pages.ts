@@ -22,6 +22,7 @@ export const homePage = z.strictObject({
     author: text,
     role: text,
     rating: z.number().min(0).max(5),
+    /** Read out instead of the stars: `{rating}` is the rating with one decimal, `{outOf}` the number of stars. */
     ratingLabel: text,
   }),
   cta: callToAction,
