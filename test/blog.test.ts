@@ -126,6 +126,27 @@ describe('blog list', () => {
 });
 
 describe('blog article', () => {
+  it('colours its code through classes the stylesheet defines, with no style attribute', async () => {
+    const stylesheet = (await site.page('/')).root().find('link[rel="stylesheet"]').attr('href') ?? '';
+    const defined = new Set([...(await site.read(stylesheet.slice(1))).matchAll(/\.([\w-]+)\{/g)].map((match) => match[1]));
+    let tokens = 0;
+    for (const post of posts) {
+      const $ = await site.page(`/blog/${post.slug}`);
+      expect($('[style]'), post.slug).toHaveLength(0);
+      const classes = $('pre.shiki .line > span')
+        .toArray()
+        .flatMap((token) => ($(token).attr('class') ?? '').split(' '))
+        // Plain-text tokens have no class: they take the block's colours.
+        .filter(Boolean);
+      tokens += classes.length;
+      expect(
+        [...new Set(classes)].filter((name) => !defined.has(name)),
+        post.slug,
+      ).toEqual([]);
+    }
+    expect(tokens).toBeGreaterThan(1000);
+  });
+
   it('shows back link, category, title, author, long-form date and read time', async () => {
     const post = posts.find((entry) => entry.publishDate === '2024-10-01')!;
     const $ = await site.page(`/blog/${post.slug}`);

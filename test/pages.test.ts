@@ -1,7 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { parse } from 'yaml';
 import type { CheerioAPI } from 'cheerio';
 import { type BuiltSite } from './support/built-site.ts';
 import { sharedSite } from './support/shared-site.ts';
+import { repoRoot } from './support/project.ts';
 import { serviceSlugs, specRoutes } from './routes.ts';
 
 let site: BuiltSite;
@@ -123,6 +127,21 @@ describe('home', () => {
     expect($('#reasons-title').parent().parent().find('.card').length).toBeGreaterThan(2);
     expect($('.testimonial__score').text()).toBe('5.0');
     expect(hrefs($, '.cta .button')).toEqual(expect.arrayContaining(['/contact/', '/staff-augmentation/']));
+  });
+});
+
+describe('testimonial', () => {
+  it('fills as many stars as its rating, and says the rating in words', async () => {
+    const $ = await site.page('/');
+    const { rating } = (parse(await readFile(join(repoRoot, 'content/pages/home.yaml'), 'utf8')) as { testimonial: { rating: number } })
+      .testimonial;
+    const fills = $('.testimonial .star-rating__star')
+      .toArray()
+      .map((star) => Number($(star).attr('data-fill')));
+    expect(fills).toHaveLength(5);
+    expect(fills.reduce((sum, fill) => sum + fill, 0)).toBe(rating);
+    expect($('.testimonial .star-rating__filled')).toHaveLength(Math.ceil(rating));
+    expect($('.testimonial__rating .visually-hidden').text()).toBe(`Rated ${rating.toFixed(1)} out of 5`);
   });
 });
 
@@ -250,6 +269,17 @@ describe('service pages', () => {
       const links = hrefs($, 'main a.button');
       expect(links, slug).toContain('/contact/');
       expect(links, slug).toContain('/portfolio/');
+    }
+  });
+
+  it("names in its h1 the service as site.yaml's services list names it", async () => {
+    const { services } = parse(await readFile(join(repoRoot, 'content/site.yaml'), 'utf8')) as {
+      services: { title: string; href: string }[];
+    };
+    expect(services.map((service) => service.href)).toEqual(serviceSlugs.map((slug) => `/services/${slug}`));
+    for (const { title, href } of services) {
+      const $ = await site.page(href);
+      expect($('h1').text().toLowerCase(), href).toContain(title.toLowerCase());
     }
   });
 

@@ -1,0 +1,14 @@
+import { chromium } from 'playwright-core';
+import sirv from 'sirv';
+import { createServer } from 'node:http';
+const server = createServer(sirv('dist', { extensions: ['html'] })).listen(0);
+const port = server.address().port;
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+const [scheme, width, path, selector, name] = process.argv.slice(2);
+const page = await browser.newPage({ viewport: { width: Number(width), height: 1000 }, colorScheme: scheme });
+await page.goto(`http://127.0.0.1:${port}${path}`);
+const el = page.locator(selector).first();
+await el.scrollIntoViewIfNeeded();
+await page.evaluate(() => window.scrollBy(0, -150));
+await page.screenshot({ path: `/tmp/dk/${name}.png` });
+await browser.close(); server.close();
