@@ -1,10 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createRequire } from 'node:module';
+import { axeViolations } from './support/axe.ts';
 import { openPage, viewports } from './support/browser.ts';
 import { startSiteUnderTest, type SiteUnderTest } from './support/site-under-test.ts';
 import { markdownPageRoutes } from '../routes.ts';
-
-const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
 let sut: SiteUnderTest;
 let routes: string[];
@@ -13,12 +11,6 @@ beforeAll(async () => {
   routes = [...sut.routes];
 });
 afterAll(() => sut.close());
-
-interface AxeViolation {
-  id: string;
-  help: string;
-  nodes: { target: string[] }[];
-}
 
 /**
  * At the desktop width, every article (their Markdown differs: code in many languages,
@@ -43,16 +35,7 @@ describe.each(viewports)('axe-core at $width px', (viewport) => {
     try {
       for (const route of routesAt(viewport.width)) {
         await page.goto(sut.url(route));
-        await page.addScriptTag({ path: axePath });
-        const violations = await page.evaluate(async () => {
-          const axe = (window as unknown as { axe: { run(): Promise<{ violations: AxeViolation[] }> } }).axe;
-          return (await axe.run()).violations.map(({ id, help, nodes }) => ({ id, help, nodes: nodes.map(({ target }) => ({ target })) }));
-        });
-        for (const violation of violations) {
-          problems.push(
-            `${route}: ${violation.id} (${violation.help}) at ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-          );
-        }
+        for (const violation of await axeViolations(page)) problems.push(`${route}: ${violation}`);
       }
     } finally {
       await close();

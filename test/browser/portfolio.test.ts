@@ -21,6 +21,15 @@ afterAll(() => sut.close());
 const categories = ['Healthcare', 'Productivity', 'Fintech', 'Corporate', 'E-commerce'];
 
 describe.each(viewports)('portfolio filter at $width px', (viewport) => {
+  it('stands at least 16 px above the first project', async () => {
+    await withPage(sut.browser, viewport, async (page) => {
+      await page.goto(sut.url('/portfolio'));
+      const bar = await page.getByRole('group', { name: 'Filter projects by category' }).boundingBox();
+      const firstProject = await page.locator('.project').first().boundingBox();
+      expect(bar && firstProject && firstProject.y - (bar.y + bar.height)).toBeGreaterThanOrEqual(16);
+    });
+  });
+
   it('starts at All, presses the chosen category and shows only its projects', async () => {
     await withPage(sut.browser, viewport, async (page) => {
       await page.goto(sut.url('/portfolio'));

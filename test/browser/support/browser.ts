@@ -26,7 +26,12 @@ export const viewports = [
   { name: 'desktop', width: 1280, height: 900 },
 ] as const;
 
-export type Viewport = (typeof viewports)[number];
+/** A window size to check at: one of `viewports`, or another width where a layout changes. */
+export interface Viewport {
+  readonly name: string;
+  readonly width: number;
+  readonly height: number;
+}
 
 export interface TrackedPage {
   readonly page: Page;

@@ -1,0 +1,109 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { axeViolations } from './support/axe.ts';
+import { openPage, viewports, withPage } from './support/browser.ts';
+import { startSiteUnderTest, type SiteUnderTest } from './support/site-under-test.ts';
+
+let sut: SiteUnderTest;
+beforeAll(async () => {
+  sut = await startSiteUnderTest();
+});
+afterAll(() => sut.close());
+
+const desktop = viewports[1];
+const article = '/blog/securing-spring-boot-apis-with-jwt/';
+const schemes = ['light', 'dark'] as const;
+
+/** The colours a page shows, as the browser computed them: its body, and the first highlighted token and its block. */
+function shownColours(page: Page) {
+  return page.evaluate(() => {
+    // A colour as the browser computes it (`rgb(...)`), to compare with what it shows.
+    const computed = (value: string) => {
+      const probe = document.createElement('span');
+      probe.style.color = value;
+      document.body.append(probe);
+      const colour = getComputedStyle(probe).color;
+      probe.remove();
+      return colour;
+    };
+    const token = document.querySelector('pre.shiki .line > span[class]');
+    const block = token?.closest('pre');
+    if (!token || !block) throw new Error('no highlighted token on the page');
+    const tokenStyle = getComputedStyle(token);
+    const blockStyle = getComputedStyle(block);
+    return {
+      body: getComputedStyle(document.body).backgroundColor,
+      token: tokenStyle.color,
+      lightToken: computed(tokenStyle.getPropertyValue('--shiki-light')),
+      darkToken: computed(tokenStyle.getPropertyValue('--shiki-dark')),
+      block: blockStyle.backgroundColor,
+      lightBlock: computed(blockStyle.getPropertyValue('--shiki-light-bg')),
+      darkBlock: computed(blockStyle.getPropertyValue('--shiki-dark-bg')),
+    };
+  });
+}
+
+/** Relative luminance of an `rgb(r, g, b)` colour, 0 (black) to 1 (white). */
+function luminance(rgb: string): number {
+  const [red = 0, green = 0, blue = 0] = (rgb.match(/\d+/g) ?? []).map((channel) => {
+    const value = Number(channel) / 255;
+    return value <= 0.03928 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4;
+  });
+  return 0.2126 * red + 0.7152 * green + 0.0722 * blue;
+}
+
+describe('colour schemes', () => {
+  it('follow the system: a dark page with code in the dark theme, a light one with code in the light theme, with JavaScript off', async () => {
+    for (const colorScheme of schemes) {
+      await withPage(
+        sut.browser,
+        desktop,
+        async (page) => {
+          await page.goto(sut.url(article));
+          const shown = await shownColours(page);
+          const dark = colorScheme === 'dark';
+          expect(luminance(shown.body), colorScheme).toSatisfy((value: number) => (dark ? value < 0.02 : value > 0.9));
+          expect(shown.lightToken).not.toBe(shown.darkToken);
+          expect(shown.token, colorScheme).toBe(dark ? shown.darkToken : shown.lightToken);
+          expect(shown.block, colorScheme).toBe(dark ? shown.darkBlock : shown.lightBlock);
+        },
+        { colorScheme, javaScriptEnabled: false },
+      );
+    }
+  });
+
+  it('switch with the system while the page is open', async () => {
+    await withPage(sut.browser, desktop, async (page) => {
+      await page.goto(sut.url(article));
+      await page.emulateMedia({ colorScheme: 'dark' });
+      const dark = await shownColours(page);
+      await page.emulateMedia({ colorScheme: 'light' });
+      const light = await shownColours(page);
+      expect(luminance(dark.body)).toBeLessThan(0.02);
+      expect(dark.token).toBe(dark.darkToken);
+      expect(light.token).toBe(light.lightToken);
+    });
+  });
+
+  // accessibility.test.ts checks every page in the light scheme at both widths: here, a page of each kind.
+  it.each([
+    ['light', [desktop]],
+    ['dark', viewports],
+  ] as const)('pass axe-core in the %s scheme', async (colorScheme, widths) => {
+    const routes = ['/', '/about/', '/portfolio/', '/contact/', '/blog/', article, '/services/snomed/', '/no-such-page/'];
+    const problems: string[] = [];
+    for (const viewport of widths) {
+      const { page, errors, close } = await openPage(sut.browser, viewport, { colorScheme });
+      try {
+        for (const route of routes) {
+          await page.goto(sut.url(route));
+          for (const violation of await axeViolations(page)) problems.push(`${viewport.name} ${route}: ${violation}`);
+        }
+      } finally {
+        await close();
+      }
+      expect(errors).toEqual([]);
+    }
+    expect(problems).toEqual([]);
+  });
+});
