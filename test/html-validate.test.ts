@@ -22,4 +22,11 @@ describe('html-validate', () => {
     expect(site.htmlFiles.length).toBeGreaterThan(25);
     expect(problems).toEqual([]);
   });
+
+  it('refuses inline styles: highlighted code is coloured through classes, so no page needs one', async () => {
+    const report = await new HtmlValidate(htmlValidateConfig).validateString(
+      '<!DOCTYPE html><html lang="en"><head><title>T</title></head><body><p style="color:red">x</p></body></html>',
+    );
+    expect(report.results.flatMap((result) => result.messages.map((message) => message.ruleId))).toEqual(['no-inline-style']);
+  });
 });

@@ -72,6 +72,23 @@ describe('the dev builder', () => {
     expect([await cached('checked-content'), await cached('rendered-markdown')]).toEqual([checked + 1, rendered + 1]);
   });
 
+  it("writes the stylesheet again when the site's code themes change, and the code in them", async () => {
+    const builder = devBuilder('themed');
+    const read = (file: string) => readFile(join(project.root, 'themed', file), 'utf8');
+    await builder.run();
+    expect(await read('assets/main.css')).toContain('{--shiki-dark-bg:#0d1117}');
+
+    const definition = await readFile(join(project.root, 'templates', 'site.ts'), 'utf8');
+    onTestFinished(() => applyEdits(project.root, { 'templates/site.ts': () => definition }));
+    await applyEdits(project.root, {
+      'templates/site.ts': (text) =>
+        text.replace('  document: Document,', "  document: Document,\n  codeThemes: { light: 'min-light', dark: 'nord' },"),
+    });
+    expect((await builder.run([join(project.root, 'templates', 'site.ts')])).browserUpdate).toBe('reload');
+    expect(await read('assets/main.css')).toContain('{--shiki-dark-bg:#2e3440ff}');
+    expect(await read('notes/small-commits/index.html')).toContain('shiki-themes min-light nord');
+  });
+
   it('leaves the search index to its own step, which indexes again only when what the index covers changed', async () => {
     const builder = devBuilder('searched');
     const manifest = join(project.root, 'searched', 'search-indexes.json');
