@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isIconName } from '../parts/icon-set.ts';
+import { heroMotifs } from '../parts/visuals/hero-motifs.ts';
 
 export const text = z.string().trim().min(1, 'must not be empty');
 export const textList = z.array(text).min(1, 'must list at least one item');
@@ -45,6 +46,8 @@ export const hero = z.strictObject({
   title: text,
   lead: text,
   actions: z.array(action).default([]),
+  /** The scene of the illustration beside the text on wide screens; without it the hero is text alone. */
+  art: z.enum(heroMotifs).optional(),
 });
 
 export const callToAction = z.strictObject({
