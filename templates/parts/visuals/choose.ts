@@ -4,13 +4,22 @@
  * without anyone choosing one.
  */
 
-/** FNV-1a over the text's UTF-16 code units: tiny, stable across runs and platforms, and well spread. */
+/**
+ * FNV-1a over the text's UTF-16 code units, then MurmurHash3's finaliser: tiny and
+ * stable across runs and platforms. The finaliser matters: FNV-1a alone leaves its low
+ * bits poorly mixed, and a choice among a few options reads exactly those bits.
+ */
 export function stableHash(text: string): number {
   let hash = 0x811c9dc5;
   for (let index = 0; index < text.length; index++) {
     hash ^= text.charCodeAt(index);
     hash = Math.imul(hash, 0x01000193);
   }
+  hash ^= hash >>> 16;
+  hash = Math.imul(hash, 0x85ebca6b);
+  hash ^= hash >>> 13;
+  hash = Math.imul(hash, 0xc2b2ae35);
+  hash ^= hash >>> 16;
   return hash >>> 0;
 }
 
