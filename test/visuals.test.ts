@@ -1,5 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { readFile } from 'node:fs/promises';
+import type { Cheerio } from 'cheerio';
+import type { Element } from 'domhandler';
 import { parse } from 'yaml';
 import { type BuiltSite } from './support/built-site.ts';
 import { sharedSite } from './support/shared-site.ts';
@@ -75,5 +77,49 @@ describe('every SVG on every page', () => {
     }
     expect(site.htmlFiles.length).toBeGreaterThan(30);
     expect(problems).toEqual([]);
+  });
+});
+
+describe('portraits', () => {
+  /** How a portrait is drawn: its classes (tone, skin, hair colour) without the placement's own, and its hair. */
+  const drawing = (svg: Cheerio<Element>) => ({
+    classes: (svg.attr('class') ?? '').split(' ').filter((name) => !name.includes('__')),
+    hair: svg.attr('data-hair'),
+  });
+
+  it('shows each founder on the about page with an illustrated portrait named for them', async () => {
+    const about = await readYaml<{ founders: { people: { name: string }[] } }>('content/pages/about.yaml');
+    const $ = await site.page('/about');
+    const people = $('.person');
+    expect(people.length).toBe(about.founders.people.length);
+    about.founders.people.forEach(({ name }, index) => {
+      const portrait = people.eq(index).find('svg.portrait');
+      expect(portrait.attr('role'), name).toBe('img');
+      expect(portrait.attr('aria-label')).toBe(`Portrait of ${name}`);
+      expect([portrait.attr('viewBox'), portrait.attr('width'), portrait.attr('height')]).toEqual(['0 0 96 96', '88', '88']);
+    });
+    expect($('.person__initials').length).toBe(0);
+  });
+
+  it('draws the same face for a founder on the about page, beside their articles and on their author page', async () => {
+    const about = await site.page('/about');
+    const author = await site.page('/blog/author/ananya-desai');
+    const founder = about('.person').filter((_, element) => about(element).find('.card__title').text() === 'Ananya Desai');
+    const onAbout = drawing(founder.find('svg.portrait'));
+    expect(onAbout.hair).toBe('long');
+    expect(drawing(author('.hero svg.portrait'))).toEqual(onAbout);
+    expect(author('.hero svg.portrait').attr('aria-label')).toBe('Portrait of Ananya Desai');
+  });
+
+  it('puts the author’s portrait in every article’s author box', async () => {
+    const articles = site.htmlFiles.filter((file) => /^blog\/(?!category\/|author\/|page\/)[a-z0-9-]+\/index\.html$/.test(file));
+    expect(articles.length).toBeGreaterThan(10);
+    for (const file of articles) {
+      const $ = await site.page(file);
+      const name = $('.author-box__name').text();
+      const portrait = $('.author-box svg.portrait');
+      expect(portrait.attr('role'), file).toBe('img');
+      expect(portrait.attr('aria-label'), file).toBe(`Portrait of ${name}`);
+    }
   });
 });
