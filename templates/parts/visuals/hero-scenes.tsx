@@ -133,8 +133,8 @@ export const heroScenes: Record<HeroMotif, () => ReactElement> = {
       />
       <Bar x={292} y={214} width={130} ink="soft" />
       <Bar x={292} y={234} width={96} ink="soft" />
-      <rect className="art-panel" x="196" y="268" width="70" height="48" rx="6" />
-      <path className="art-line" d="M196 274 L231 298 L266 274" />
+      <rect className="art-panel" x="218" y="270" width="64" height="44" rx="6" />
+      <path className="art-line" d="M218 276 L250 298 L282 276" />
     </g>
   ),
   writing: () => (
