@@ -5,6 +5,7 @@ import type { Element } from 'domhandler';
 import { parse } from 'yaml';
 import { type BuiltSite } from './support/built-site.ts';
 import { sharedSite } from './support/shared-site.ts';
+import { serviceSlugs } from './routes.ts';
 
 let site: BuiltSite;
 beforeAll(async () => {
@@ -27,12 +28,15 @@ describe('hero illustrations', () => {
     expect(art.prev('.hero__text').find('h1').length).toBe(1);
   });
 
-  it('gives each service page the motif its content names', async () => {
+  it('gives each service page a scene of its own, the motif its content names', async () => {
     const motifOf = async (route: string) => (await site.page(route))('.hero__art').attr('data-motif');
     expect(await motifOf('/services/java')).toBe('code');
     expect(await motifOf('/services/reactjs')).toBe('interface');
     expect(await motifOf('/services/fhir')).toBe('health');
     expect(await motifOf('/services/cybersecurity')).toBe('security');
+    // Nine services, nine scenes: no two service pages open on the same picture.
+    const motifs = await Promise.all(serviceSlugs.map((slug) => motifOf(`/services/${slug}`)));
+    expect(new Set(motifs).size).toBe(serviceSlugs.length);
   });
 });
 

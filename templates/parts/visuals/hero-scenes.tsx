@@ -43,6 +43,47 @@ export const heroScenes: Record<HeroMotif, () => ReactElement> = {
       <Bar x={344} y={292} width={84} />
     </g>
   ),
+  services: () => (
+    <g>
+      <path className="art-rule" d="M320 208L244 136M320 208L406 136M320 208L260 286M320 208L406 286" />
+      {[
+        [206, 112],
+        [368, 112],
+        [222, 262],
+        [368, 262],
+      ].map(([x = 0, y = 0], service) => (
+        <g key={service}>
+          <Block x={x} y={y} width={76} height={48} />
+          <circle className={service % 3 ? 'art-accent' : 'art-alt'} cx={x + 16} cy={y + 16} r={6} />
+          <Bar x={x + 28} y={y + 12} width={36} />
+          <Bar x={x + 12} y={y + 30} width={52} />
+        </g>
+      ))}
+      <Block x={284} y={186} width={72} height={44} ink="accent" />
+      <Bar x={298} y={198} width={44} ink="soft" />
+      <Bar x={298} y={212} width={28} ink="soft" />
+    </g>
+  ),
+  api: () => (
+    <g>
+      {(
+        [
+          ['accent', 120],
+          ['alt', 96],
+          ['accent', 140],
+          ['soft', 80],
+          ['alt', 110],
+        ] as const
+      ).map(([ink, width], row) => (
+        <g key={row}>
+          <Block x={214} y={104 + row * 42} width={236} height={32} />
+          <Bar x={224} y={113 + row * 42} width={40} height={14} ink={ink} />
+          <Bar x={276} y={117 + row * 42} width={width} />
+          <circle className="art-alt" cx={436} cy={120 + row * 42} r={4} />
+        </g>
+      ))}
+    </g>
+  ),
   interface: () => (
     <g>
       <Block x={190} y={100} width={260} height={56} ink="accent" />
@@ -60,6 +101,23 @@ export const heroScenes: Record<HeroMotif, () => ReactElement> = {
       <Bar x={300} y={284} width={74} height={24} ink="soft" />
     </g>
   ),
+  dashboard: () => (
+    <g>
+      {[0, 1, 2].map((field) => (
+        <g key={field}>
+          <Bar x={214} y={106 + field * 56} width={60 - field * 8} />
+          <rect className="art-panel" x={214} y={120 + field * 56} width={120} height={24} rx={6} />
+        </g>
+      ))}
+      <Bar x={214} y={278} width={34} height={18} ink="alt" />
+      <circle className="art-card" cx="239" cy="287" r="6" />
+      <Bar x={258} y={283} width={60} />
+      <circle className="art-track" cx="396" cy="176" r="40" />
+      <circle className="art-arc" cx="396" cy="176" r="40" strokeDasharray="170 252" transform="rotate(-90 396 176)" />
+      <Bar x={360} y={240} width={72} ink="accent" />
+      <Bar x={360} y={258} width={52} />
+    </g>
+  ),
   health: () => (
     <g>
       <path className="art-line art-line--wide" d="M190 170 H262 L278 130 L298 214 L316 150 L328 170 H450" />
@@ -72,6 +130,44 @@ export const heroScenes: Record<HeroMotif, () => ReactElement> = {
       ))}
       <path className="art-rule" d="M268 265h16m56 0h16" />
       <path className="art-alt" d="M420 102h10v14h14v10h-14v14h-10v-14h-14v-10h14Z" />
+    </g>
+  ),
+  terminology: () => (
+    <g>
+      <path
+        className="art-rule"
+        d="M320 134V156H242V176M320 156V176M320 156H398V176M320 200V220H282V240M320 220H358V240M398 200V220H420V240"
+      />
+      <Block x={272} y={108} width={96} height={26} ink="accent" />
+      <Bar x={286} y={117} width={56} ink="soft" />
+      {[206, 284, 362].map((x, child) => (
+        <g key={x}>
+          <Block x={x} y={176} width={72} height={24} />
+          <Bar x={x + 10} y={184} width={child === 1 ? 44 : 36} ink={child === 1 ? 'alt' : 'ink'} />
+        </g>
+      ))}
+      {[254, 330, 392].map((x) => (
+        <g key={x}>
+          <rect className="art-panel" x={x} y={240} width={56} height={24} rx={6} />
+          <Bar x={x + 10} y={248} width={30} />
+        </g>
+      ))}
+      <Bar x={246} y={290} width={188} height={14} ink="soft" />
+    </g>
+  ),
+  records: () => (
+    <g>
+      <Bar x={214} y={104} width={110} height={10} ink="accent" />
+      {Array.from({ length: 24 }, (_, cell) => {
+        const ink = [3, 8, 9, 14, 19].includes(cell) ? 'accent' : [5, 12, 22].includes(cell) ? 'alt' : 'soft';
+        return <Block key={cell} x={214 + (cell % 6) * 28} y={128 + Math.floor(cell / 6) * 28} width={22} height={22} ink={ink} />;
+      })}
+      <Block x={392} y={128} width={58} height={106} />
+      <Bar x={402} y={142} width={38} ink="alt" />
+      <Bar x={402} y={160} width={30} />
+      <Bar x={402} y={178} width={36} />
+      <Bar x={402} y={196} width={24} />
+      <path className="art-line" d="M214 290H258L270 272L284 306L296 290H450" />
     </g>
   ),
   security: () => (
