@@ -30,48 +30,66 @@ export function Portrait({ name, label, traits, size, className }: PortraitProps
       data-hair={hair}
     >
       <rect className="portrait__backdrop" width="96" height="96" />
-      <Hair.Back />
-      <path className="portrait__clothes" d="M8 96C10 78 26 68 48 68S86 78 88 96Z" />
-      <rect className="portrait__shade" x="40" y="50" width="16" height="20" rx="6" />
-      <path className="portrait__skin" d="M40 68L48 80L56 68Z" />
-      <ellipse className="portrait__skin" cx="48" cy="40" rx="16" ry="19" />
-      <Hair.Front />
+      {/* Drawn on a 96 grid, then enlarged about the face so head and shoulders fill the circle. */}
+      <g transform="matrix(1.2 0 0 1.2 -9.6 -2)">
+        <Hair.Back />
+        <path className="portrait__clothes" d="M4 100C4 78 20 67 38 65H58C76 67 92 78 92 100Z" />
+        <rect className="portrait__shade" x="41" y="52" width="14" height="16" rx="6" />
+        <path className="portrait__skin" d="M40 65C42 71 45 74 48 74S54 71 56 65Z" />
+        <ellipse className="portrait__skin" cx="33" cy="44" rx="2.5" ry="4" />
+        <ellipse className="portrait__skin" cx="63" cy="44" rx="2.5" ry="4" />
+        <ellipse className="portrait__skin" cx="48" cy="42" rx="15" ry="18" />
+        <Hair.Front />
+      </g>
     </svg>
   );
 }
 
 const none = () => null;
 
-/** Each hair style: what falls behind the head and shoulders, and what frames the face. */
-const hairShapes: Record<HairStyle, { Back: () => ReactElement | null; Front: () => ReactElement }> = {
+/** The hair around the crown of the head, behind the face: what most styles grow from. */
+const crown = (radius: number) => <ellipse className="portrait__hair" cx="48" cy="35" rx={radius} ry="17" />;
+
+/** Each hair style: what falls behind the head and shoulders, and what lies over the forehead. */
+const hairShapes: Record<HairStyle, { Back: () => ReactElement; Front: () => ReactElement | null }> = {
   short: {
-    Back: none,
-    Front: () => <path className="portrait__hair" d="M31 44C28 26 38 17 49 17S68 25 65 44C63 35 58 29 48 29S34 35 31 44Z" />,
+    Back: () => crown(17.5),
+    Front: () => <path className="portrait__hair" d="M33 36C36 26 44 23 52 24C58 25 62 29 63.5 35C56 30 44 29 33 36Z" />,
   },
   side: {
-    Back: none,
-    Front: () => <path className="portrait__hair" d="M31 46C27 26 38 16 50 16S69 24 65 42C61 31 52 27 41 31C36 33 33 39 31 46Z" />,
-  },
-  crop: {
-    Back: none,
-    Front: () => <path className="portrait__hair" d="M32 37C33 25 41 20 48 20S63 25 64 37C58 29 38 29 32 37Z" />,
-  },
-  long: {
-    Back: () => <path className="portrait__hair" d="M29 46C26 24 37 15 48 15S70 24 67 46L70 76C61 80 35 80 26 76Z" />,
+    Back: () => crown(18),
     Front: () => (
-      <path className="portrait__hair" d="M31.5 44C31 27 40 19 49 19C57 19 63 24 65.5 31C57 28 49 30 44 34C40 38 35 41 31.5 44Z" />
+      <path className="portrait__hair" d="M32.5 39C34 27 42 22 51 22C58 22 63 27 64 33C57 28 48 28 40 33C37 35 35 37 32.5 39Z" />
     ),
   },
+  crop: {
+    Back: () => crown(16.5),
+    Front: none,
+  },
+  long: {
+    Back: () => <path className="portrait__hair" d="M29 42C29 25 37 17 48 17S67 25 67 42V72C67 76 29 76 29 72Z" />,
+    Front: () => <path className="portrait__hair" d="M33 38C34 27 41 21 48 21C55 21 62 27 63 38C58 30 53 27 48 26C43 27 38 30 33 38Z" />,
+  },
   bun: {
-    Back: () => <circle className="portrait__hair" cx="48" cy="16" r="9" />,
-    Front: () => <path className="portrait__hair" d="M31.5 42C30 27 39 20 48 20S66 27 64.5 42C61 33 56 28.5 48 28.5S35 33 31.5 42Z" />,
+    Back: () => (
+      <g>
+        <circle className="portrait__hair" cx="48" cy="16" r="8" />
+        {crown(17)}
+      </g>
+    ),
+    Front: () => <path className="portrait__hair" d="M33 38C34 27 41 21 48 21C55 21 62 27 63 38C58 30 53 27 48 26C43 27 38 30 33 38Z" />,
   },
   wavy: {
-    Back: none,
+    Back: () => (
+      <path
+        className="portrait__hair"
+        d="M30 44C26 36 28 26 34 22C38 16 46 14 52 16C60 15 68 22 67 30C70 36 68 42 66 46C62 36 38 36 30 44Z"
+      />
+    ),
     Front: () => (
       <path
         className="portrait__hair"
-        d="M30.5 46C26 30 34 18 45 17C52 14 63 18 66 27C69 33 67 40 65.5 45C64 38 60 33 56 32C52 35 47 32 44 34C39 33 34 38 30.5 46Z"
+        d="M33 37C35 29 40 25 46 25C50 28 54 25 58 26C61 28 63 32 63.5 36C59 31 54 31 50 32C45 30 38 32 33 37Z"
       />
     ),
   },
