@@ -115,6 +115,14 @@ describe('portraits', () => {
     expect(author('.hero svg.portrait').attr('aria-label')).toBe('Portrait of Ananya Desai');
   });
 
+  it('shows the client beside the home page’s testimonial, decorative as the caption names her', async () => {
+    const $ = await site.page('/');
+    const portrait = $('.testimonial__author > svg.portrait');
+    expect(portrait.attr('aria-hidden')).toBe('true');
+    expect(portrait.next('strong').text()).toBe('Meera Kulkarni');
+    expect(portrait.attr('data-hair')).toBe('bun');
+  });
+
   it('puts the author’s portrait in every article’s author box', async () => {
     const articles = site.htmlFiles.filter((file) => /^blog\/(?!category\/|author\/|page\/)[a-z0-9-]+\/index\.html$/.test(file));
     expect(articles.length).toBeGreaterThan(10);

@@ -6,6 +6,7 @@ import { Icon } from '../parts/Icon.tsx';
 import { IconCards } from '../parts/IconCards.tsx';
 import { Section } from '../parts/Section.tsx';
 import { Stats } from '../parts/Stats.tsx';
+import { Portrait } from '../parts/visuals/Portrait.tsx';
 import { useSite } from '../site-context.tsx';
 
 export function HomePage({ content }: { content: PageContent['home'] }) {
@@ -58,6 +59,7 @@ export function HomePage({ content }: { content: PageContent['home'] }) {
               <p>{testimonial.quote}</p>
             </blockquote>
             <figcaption className="testimonial__author">
+              <Portrait name={testimonial.author} traits={testimonial.portrait} size={56} />
               <strong>{testimonial.author}</strong>
               <span>{testimonial.role}</span>
             </figcaption>

@@ -37,6 +37,7 @@ export const homePage = z.strictObject({
     role: text,
     rating: z.number().min(0).max(5),
     ratingLabel: text,
+    portrait,
   }),
   cta: callToAction,
 });

@@ -11,6 +11,12 @@ describe('Portrait', () => {
     expect(markup).toMatch(/^<svg [^>]*role="img" aria-label="Portrait of Meera Kulkarni" viewBox="0 0 96 96" width="64" height="64"/);
   });
 
+  it('is decorative without a label, for a caption that already names the person', () => {
+    const markup = renderToStaticMarkup(<Portrait name="Meera Kulkarni" size={56} />);
+    expect(markup).toMatch(/^<svg [^>]*aria-hidden="true" focusable="false" viewBox="0 0 96 96" width="56" height="56"/);
+    expect(markup).not.toContain('role=');
+  });
+
   it('draws the same markup for the same person, and different people differently', () => {
     expect(draw('Meera Kulkarni')).toBe(draw('Meera Kulkarni'));
     const drawings = ['Rahul Iyer', 'Ananya Desai', 'Vikram Joshi', 'Meera Kulkarni'].map((name) =>

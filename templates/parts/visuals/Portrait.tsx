@@ -3,8 +3,11 @@ import { portraitTraits, type HairStyle, type PortraitTraits } from './portrait-
 
 interface PortraitProps {
   name: string;
-  /** The accessible name, e.g. "Portrait of Ananya Desai". */
-  label: string;
+  /**
+   * The accessible name, e.g. "Portrait of Ananya Desai". Without one the portrait is
+   * decorative: for a caption that already names the person.
+   */
+  label?: string | undefined;
   /** What the content chose; the rest comes from the name. */
   traits?: Partial<PortraitTraits> | undefined;
   /** The rendered size in CSS pixels; the drawing scales to it. */
@@ -22,8 +25,7 @@ export function Portrait({ name, label, traits, size, className }: PortraitProps
   return (
     <svg
       className={`portrait tone-${tone} skin-${skin} hair-${hairColour}${className ? ` ${className}` : ''}`}
-      role="img"
-      aria-label={label}
+      {...(label === undefined ? { 'aria-hidden': true, focusable: false } : { role: 'img', 'aria-label': label })}
       viewBox="0 0 96 96"
       width={size}
       height={size}
