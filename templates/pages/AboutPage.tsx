@@ -6,6 +6,8 @@ import { Icon } from '../parts/Icon.tsx';
 import { IconCards } from '../parts/IconCards.tsx';
 import { Offices } from '../parts/Offices.tsx';
 import { Section } from '../parts/Section.tsx';
+import { Portrait } from '../parts/visuals/Portrait.tsx';
+import { fillPlaceholders } from '../format.ts';
 
 export function AboutPage({ content }: { content: PageContent['about'] }) {
   const { story, milestones, mission, vision, values, founders, offices } = content;
@@ -51,12 +53,13 @@ export function AboutPage({ content }: { content: PageContent['about'] }) {
         <ul className="card-grid card-grid--three" role="list">
           {founders.people.map((person) => (
             <li key={person.name} className="card person">
-              <span className="person__initials" aria-hidden="true">
-                {person.name
-                  .split(' ')
-                  .map((part) => part[0])
-                  .join('')}
-              </span>
+              <Portrait
+                name={person.name}
+                label={fillPlaceholders(founders.portraitLabel, { name: person.name })}
+                traits={person.portrait}
+                size={88}
+                className="person__portrait"
+              />
               <h3 className="card__title">{person.name}</h3>
               <p className="person__role">{person.role}</p>
               <p className="person__experience">{person.experience}</p>

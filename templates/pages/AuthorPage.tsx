@@ -4,6 +4,7 @@ import { fillPlaceholders } from '../format.ts';
 import { Hero } from '../parts/Hero.tsx';
 import { Pagination } from '../parts/Pagination.tsx';
 import { PostCard } from '../parts/PostCard.tsx';
+import { Portrait } from '../parts/visuals/Portrait.tsx';
 import type { PostSummary } from '../post-summary.ts';
 
 interface AuthorPageProps {
@@ -20,7 +21,18 @@ export function AuthorPage({ content, author, posts, pagination }: AuthorPagePro
   const title = fillPlaceholders(content.author.title, { author: author.name });
   return (
     <>
-      <Hero hero={{ eyebrow: author.role, title: author.name, lead: author.bio, actions: [] }}>
+      <Hero
+        hero={{ eyebrow: author.role, title: author.name, lead: author.bio, actions: [] }}
+        visual={
+          <Portrait
+            name={author.name}
+            label={fillPlaceholders(content.author.portraitLabel, { name: author.name })}
+            traits={author.portrait}
+            size={288}
+            className="hero__portrait"
+          />
+        }
+      >
         {author.links.length > 0 && (
           <nav className="author-links" aria-label={content.author.linksLabel}>
             <ul role="list">

@@ -2,6 +2,7 @@ import type { Author, PageContent, Post } from '../model.ts';
 import { fillPlaceholders, formatLongDate, truncate } from '../format.ts';
 import { Icon } from '../parts/Icon.tsx';
 import { PostCard } from '../parts/PostCard.tsx';
+import { Portrait } from '../parts/visuals/Portrait.tsx';
 import type { PostSummary } from '../post-summary.ts';
 import { authorPath, blogListPath, postPath } from '../blog-paths.ts';
 import { useSite } from '../site-context.tsx';
@@ -109,9 +110,12 @@ export function BlogPostPage({ content, post, author, related }: BlogPostPagePro
               dangerouslySetInnerHTML={{ __html: post.html }}
             />
             <section className="author-box" aria-labelledby="author-title">
-              <span className="author-box__avatar" aria-hidden="true">
-                <Icon name="user-round" />
-              </span>
+              <Portrait
+                name={post.author}
+                label={fillPlaceholders(content.portraitLabel, { name: post.author })}
+                traits={author?.portrait}
+                size={64}
+              />
               <div>
                 <h2 className="author-box__title" id="author-title">
                   {content.authorTitle}

@@ -8,6 +8,7 @@ import { IconCards } from '../parts/IconCards.tsx';
 import { Section } from '../parts/Section.tsx';
 import { StarRating } from '../parts/StarRating.tsx';
 import { Stats } from '../parts/Stats.tsx';
+import { Portrait } from '../parts/visuals/Portrait.tsx';
 import { useSite } from '../site-context.tsx';
 
 /** Ratings are out of five stars (the schema holds them to 0 to 5). */
@@ -63,6 +64,7 @@ export function HomePage({ content }: { content: PageContent['home'] }) {
               <p>{testimonial.quote}</p>
             </blockquote>
             <figcaption className="testimonial__author">
+              <Portrait name={testimonial.author} traits={testimonial.portrait} size={56} />
               <strong>{testimonial.author}</strong>
               <span>{testimonial.role}</span>
             </figcaption>

@@ -6,6 +6,7 @@ import { Hero } from '../parts/Hero.tsx';
 import { Icon } from '../parts/Icon.tsx';
 import { Section } from '../parts/Section.tsx';
 import { Stats } from '../parts/Stats.tsx';
+import { ProjectPreview } from '../parts/visuals/ProjectPreview.tsx';
 
 export function PortfolioPage({ content }: { content: PageContent['portfolio'] }) {
   const { filter, projects, technologyGroups } = content;
@@ -21,6 +22,7 @@ export function PortfolioPage({ content }: { content: PageContent['portfolio'] }
           <ul className="project-grid" role="list">
             {projects.map((project) => (
               <li key={project.title} className="project" data-category={project.category}>
+                <ProjectPreview project={project} />
                 <p className="project__category">{project.category}</p>
                 <h2 className="project__title">{project.title}</h2>
                 <p className="project__domain">{project.domain}</p>

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { text } from './common.ts';
+import { portrait, text } from './common.ts';
 
 /** content/authors/{slug}.yaml: a writer of the blog, shown beside their articles and on their own page. */
 export const authorSchema = z.strictObject({
@@ -11,6 +11,7 @@ export const authorSchema = z.strictObject({
   links: z
     .array(z.strictObject({ label: text, url: z.url({ protocol: /^https?$/, error: 'must be an absolute http(s) URL' }) }))
     .default([]),
+  portrait,
 });
 
 export type AuthorData = z.output<typeof authorSchema>;

@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { isIconName } from '../parts/icon-set.ts';
+import { heroMotifs } from '../parts/visuals/hero-motifs.ts';
+import { tones } from '../parts/visuals/choose.ts';
+import { hairColours, hairStyles, skinTones } from '../parts/visuals/portrait-traits.ts';
 
 export const text = z.string().trim().min(1, 'must not be empty');
 export const textList = z.array(text).min(1, 'must list at least one item');
@@ -45,7 +48,22 @@ export const hero = z.strictObject({
   title: text,
   lead: text,
   actions: z.array(action).default([]),
+  /** The scene of the illustration beside the text on wide screens; without it the hero is text alone. */
+  art: z.enum(heroMotifs).optional(),
 });
+
+/** How a person's illustrated portrait looks, where the choice made from their name does not suit them. */
+export const portrait = z
+  .strictObject({
+    hair: z.enum(hairStyles).optional(),
+    hairColour: z.enum(hairColours).optional(),
+    skin: z.enum(skinTones).optional(),
+    tone: z.enum(tones).optional(),
+  })
+  .optional();
+
+/** The accessible name of a portrait, naming the person: "Portrait of {name}". */
+export const portraitLabel = text.refine((value) => value.includes('{name}'), { message: 'must contain {name}' });
 
 export const callToAction = z.strictObject({
   title: text,

@@ -1,5 +1,19 @@
 import { z } from 'zod';
-import { action, callToAction, heading, hero, href, icon, iconCard, meta, pageMeta, text, textList } from './common.ts';
+import {
+  action,
+  callToAction,
+  heading,
+  hero,
+  href,
+  icon,
+  iconCard,
+  meta,
+  pageMeta,
+  portrait,
+  portraitLabel,
+  text,
+  textList,
+} from './common.ts';
 import { claimKeys } from './site.ts';
 
 /** Which headline claims of site.yaml a page shows, in order. */
@@ -24,6 +38,7 @@ export const homePage = z.strictObject({
     rating: z.number().min(0).max(5),
     /** Read out instead of the stars: `{rating}` is the rating with one decimal, `{outOf}` the number of stars. */
     ratingLabel: text,
+    portrait,
   }),
   cta: callToAction,
 });
@@ -37,7 +52,10 @@ export const aboutPage = z.strictObject({
   vision: z.strictObject({ title: text, text }),
   values: section({ items: z.array(iconCard).length(4) }),
   founders: section({
-    people: z.array(z.strictObject({ name: text, role: text, experience: text, expertise: textList, description: text })).length(3),
+    portraitLabel,
+    people: z
+      .array(z.strictObject({ name: text, role: text, experience: text, expertise: textList, description: text, portrait }))
+      .length(3),
   }),
   offices: section({}),
   cta: callToAction,
@@ -154,6 +172,7 @@ export const blogListPage = z.strictObject({
   author: z.strictObject({
     title: text.refine((value) => value.includes('{author}'), { message: 'must contain {author}' }),
     linksLabel: text,
+    portraitLabel,
   }),
 });
 
@@ -172,6 +191,7 @@ export const blogPostPage = z.strictObject({
   authorTitle: text,
   authorText: text.refine((value) => value.includes('{author}'), { message: 'must contain {author}' }),
   authorLink: text.refine((value) => value.includes('{author}'), { message: 'must contain {author}' }),
+  portraitLabel,
   relatedTitle: text,
   /** The page left at an article's old address (`aliases`), and its link to the new one. */
   moved: z.strictObject({ title: text, link: text }),

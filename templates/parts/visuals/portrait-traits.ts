@@ -1,0 +1,33 @@
+import { chooseFor, toneFor, type Tone } from './choose.ts';
+
+export const hairStyles = ['short', 'side', 'crop', 'long', 'bun', 'wavy'] as const;
+export type HairStyle = (typeof hairStyles)[number];
+
+export const skinTones = ['light', 'fair', 'medium', 'tan', 'deep'] as const;
+export type SkinTone = (typeof skinTones)[number];
+
+export const hairColours = ['dark', 'brown', 'auburn', 'black'] as const;
+export type HairColour = (typeof hairColours)[number];
+
+/** What a portrait shows; each trait names a shape or a class in visuals.css. */
+export interface PortraitTraits {
+  readonly hair: HairStyle;
+  readonly hairColour: HairColour;
+  readonly skin: SkinTone;
+  /** The colour of the clothes and the background. */
+  readonly tone: Tone;
+}
+
+/**
+ * A person's portrait, drawn from their name so everyone gets one without a choice
+ * being made; what the content says about them (`portrait` in their YAML) wins.
+ */
+export function portraitTraits(name: string, chosen: Partial<PortraitTraits> = {}): PortraitTraits {
+  const key = name.trim();
+  return {
+    hair: chosen.hair ?? chooseFor(key, hairStyles, 'hair'),
+    hairColour: chosen.hairColour ?? chooseFor(key, hairColours, 'hair colour'),
+    skin: chosen.skin ?? chooseFor(key, skinTones, 'skin'),
+    tone: chosen.tone ?? toneFor(key),
+  };
+}

@@ -1,0 +1,66 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { viewports, withPage } from './support/browser.ts';
+import { startSiteUnderTest, type SiteUnderTest } from './support/site-under-test.ts';
+
+let sut: SiteUnderTest;
+beforeAll(async () => {
+  sut = await startSiteUnderTest();
+});
+afterAll(() => sut.close());
+
+/** The layout shifts the page has had since it started loading, summed as CLS sums them (none from input here). */
+function layoutShiftTotal(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) total += (entry as PerformanceEntry & { value: number }).value;
+        }).observe({ type: 'layout-shift', buffered: true });
+        // Buffered entries arrive in the observer's first callback, within a frame or two.
+        setTimeout(() => resolve(total), 500);
+      }),
+  );
+}
+
+describe.each(viewports)('visuals at $width px', (viewport) => {
+  it('shift nothing while /, /portfolio/ and /about/ load: the space of every SVG is reserved', async () => {
+    await withPage(sut.browser, viewport, async (page) => {
+      for (const route of ['/', '/portfolio/', '/about/']) {
+        await page.goto(sut.url(route), { waitUntil: 'load' });
+        // Bring every visual into view, so one drawn late below the fold would count too.
+        await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+        await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+        expect(await layoutShiftTotal(page), route).toBe(0);
+      }
+    });
+  });
+
+  it('keeps the hero illustration clear of the hero text, or out of the way on a narrow screen', async () => {
+    await withPage(sut.browser, viewport, async (page) => {
+      for (const route of ['/', '/services/cybersecurity/', '/blog/author/ananya-desai/']) {
+        await page.goto(sut.url(route));
+        const visual = page.locator('.hero__inner > svg');
+        const visualBox = await visual.boundingBox();
+        if (viewport.width >= 1024) {
+          expect(visualBox?.width, route).toBeGreaterThan(200);
+          expect(visualBox?.height, route).toBeGreaterThan(200);
+        }
+        if (visualBox === null) continue;
+        for (const box of await page
+          .locator('.hero__text > *')
+          .evaluateAll((elements) => elements.map((element) => element.getBoundingClientRect().toJSON() as DOMRect))) {
+          const apart =
+            box.right <= visualBox.x ||
+            visualBox.x + visualBox.width <= box.left ||
+            box.bottom <= visualBox.y ||
+            visualBox.y + visualBox.height <= box.top;
+          expect(apart, `${route}: hero text at ${JSON.stringify(box)} and its visual at ${JSON.stringify(visualBox)}`).toBe(true);
+        }
+        // Inside the page's width: nothing pushed sideways off a phone's screen.
+        expect(visualBox.x + visualBox.width, route).toBeLessThanOrEqual(viewport.width);
+      }
+    });
+  });
+});
