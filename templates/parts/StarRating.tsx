@@ -42,6 +42,7 @@ function Star({ size, share, filled = false }: { size: number; share: number; fi
       height={size}
       viewBox={`0 0 ${iconSize.width * share} ${iconSize.height}`}
       className={filled ? 'star-rating__filled' : 'star-rating__empty'}
+      aria-hidden="true"
       focusable="false"
       // The star comes from the icon set package, never from content.
       dangerouslySetInnerHTML={{ __html: iconBody('star') ?? '' }}
