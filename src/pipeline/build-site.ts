@@ -4,6 +4,8 @@ import { copyStaticFiles, writeScript, writeStylesheet } from '../assets/build-a
 import type { BuildCache } from '../cache/build-cache.ts';
 import type { SourceFiles } from '../content/source-files.ts';
 import type { AssetUrls } from '../definition/define-site.ts';
+import { planImages } from '../images/plan-images.ts';
+import { writeImages, type ImageCounts } from '../images/write-images.ts';
 import { parallelRenderer } from '../markdown/parallel-render.ts';
 import { feedPath } from '../output/feed.ts';
 import { loadSiteModule } from '../render/load-site-module.ts';
@@ -36,6 +38,8 @@ export interface BuildSiteOptions {
 export interface BuildReport {
   readonly pages: number;
   readonly assets: number;
+  /** The image files this build encoded, and those it took from the cache. */
+  readonly images: ImageCounts;
   /**
    * Where the time went, in milliseconds: loading (templates, content, assets), then
    * rendering and writing the pages, while the search index is built beside them
@@ -56,51 +60,60 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuildReport>
   const naming = { hashNames: options.hashAssetNames };
   await mkdir(options.outDir, { recursive: true });
 
-  const [module, stylesheet, script, staticFiles] = await settleAll([
+  const { link } = createSitePaths('', base);
+  const [module, stylesheet, script, staticFiles, images] = await settleAll([
     loadSiteModule(options.root),
     writeStylesheet(assetsDir, options.outDir, naming),
     writeScript(assetsDir, options.outDir, naming),
     copyStaticFiles(assetsDir, options.outDir),
+    planImages(options.root, assetsDir, link),
   ] as const);
-  const { content, settings } = await loadSite(module, {
-    contentDir: options.contentDir,
-    link: createSitePaths('', base).link,
-    publishedOn: options.publishedOn,
-    sources: options.sources,
-    cache: options.cache,
-    renderer: parallelRenderer(base),
-  });
-  const { definition } = module;
-  const paths = createSitePaths(options.url ?? settings.url, base);
-  const assets: AssetUrls = {
-    stylesheet: stylesheet && paths.link(`/${stylesheet}`),
-    script: script && paths.link(`/${script}`),
-    feed: definition.feed ? paths.link(feedPath) : undefined,
-  };
-  const plan = planPages(definition, content, paths);
-  const loaded = performance.now();
+  // Encoded on sharp's threads while the content loads and the pages render: pages need only the plan.
+  const encoding = writeImages(images.originals, options.outDir, options.cache.encodedImages);
+  const pages = (async () => {
+    const { content, settings } = await loadSite(module, {
+      contentDir: options.contentDir,
+      link,
+      publishedOn: options.publishedOn,
+      sources: options.sources,
+      cache: options.cache,
+      renderer: parallelRenderer(base),
+      images,
+    });
+    const { definition } = module;
+    const paths = createSitePaths(options.url ?? settings.url, base);
+    const assets: AssetUrls = {
+      stylesheet: stylesheet && paths.link(`/${stylesheet}`),
+      script: script && paths.link(`/${script}`),
+      feed: definition.feed ? paths.link(feedPath) : undefined,
+    };
+    const plan = planPages(definition, content, paths, images.catalog);
+    const loaded = performance.now();
 
-  const search = definition.search?.(content);
-  const indexing = search
-    ? writeSearch(options.outDir, search, settings, paths, options.cache.indexParts).then(() => performance.now() - loaded)
-    : Promise.resolve(0);
-  const writing = (async () => {
-    const { timings } = await writePages(
-      plan.routes,
-      { definition, content, paths, assets },
-      { outDir: options.outDir, mode: { kind: 'streamed' } },
-    );
-    await Promise.all(
-      [...siteFiles(plan, definition, content, paths, options.cache.feedItems)].map(([file, text]) =>
-        writeOutputFile(options.outDir, file, text),
-      ),
-    );
-    return timings;
+    const search = definition.search?.(content);
+    const indexing = search
+      ? writeSearch(options.outDir, search, settings, paths, options.cache.indexParts).then(() => performance.now() - loaded)
+      : Promise.resolve(0);
+    const writing = (async () => {
+      const { timings } = await writePages(
+        plan.routes,
+        { definition, content, paths, assets },
+        { outDir: options.outDir, mode: { kind: 'streamed' } },
+      );
+      await Promise.all(
+        [...siteFiles(plan, definition, content, paths, options.cache.feedItems)].map(([file, text]) =>
+          writeOutputFile(options.outDir, file, text),
+        ),
+      );
+      return timings;
+    })();
+    const [{ render, write }, searchIndex] = await settleAll([writing, indexing] as const);
+    return { pages: plan.routes.length, timings: { load: loaded - started, render, write, searchIndex } };
   })();
-  const [{ render, write }, searchIndex] = await settleAll([writing, indexing] as const);
+  const [written, imageCounts] = await settleAll([pages, encoding] as const);
   return {
-    pages: plan.routes.length,
+    ...written,
     assets: [stylesheet, script].filter(Boolean).length + staticFiles.length,
-    timings: { load: loaded - started, render, write, searchIndex },
+    images: imageCounts,
   };
 }

@@ -1,0 +1,54 @@
+import { createElement, type ReactElement } from 'react';
+import type { ImageFormatSet, PublishedImage } from './published-image.ts';
+
+export interface PictureProps {
+  readonly image: PublishedImage;
+  /** What the image shows, for those who cannot see it; `''` marks decoration screen readers skip. */
+  readonly alt: string;
+  /**
+   * How wide the image is shown, as the `sizes` attribute says it (`(max-width: 48rem) 100vw, 720px`), so the
+   * browser picks the smallest file that fills it. By default: the viewport's width, up to the widest file's.
+   */
+  readonly sizes?: string | undefined;
+  /**
+   * The page's hero or largest image, which the visitor sees first: fetched at once and before other images,
+   * where any other waits until it nears the viewport. One image of a page at most.
+   */
+  readonly priority?: boolean | undefined;
+  readonly className?: string | undefined;
+}
+
+/**
+ * An image as the engine publishes it: AVIF and WebP sources at each width, and a
+ * fallback `<img>` in the original's format whose width and height hold its space
+ * before it loads. A vector image is the `<img>` alone.
+ */
+export function Picture({ image, alt, sizes, priority = false, className }: PictureProps): ReactElement {
+  const largest = image.fallback.variants.at(-1);
+  const shownAt = sizes ?? `(max-width: ${largest?.width ?? image.width}px) 100vw, ${largest?.width ?? image.width}px`;
+  const raster = image.sources.length > 0;
+  const img = createElement('img', {
+    src: largest?.url,
+    srcSet: raster ? srcset(image.fallback) : undefined,
+    sizes: raster ? shownAt : undefined,
+    width: image.width,
+    height: image.height,
+    alt,
+    className,
+    ...(priority ? { fetchPriority: 'high' as const } : { loading: 'lazy' as const }),
+    decoding: 'async',
+  });
+  if (!raster) return img;
+  return createElement(
+    'picture',
+    null,
+    ...image.sources.map((source) =>
+      createElement('source', { key: source.type, type: source.type, srcSet: srcset(source), sizes: shownAt }),
+    ),
+    img,
+  );
+}
+
+function srcset(set: ImageFormatSet): string {
+  return set.variants.map((variant) => `${variant.url} ${variant.width}w`).join(', ');
+}
