@@ -104,7 +104,7 @@ export function createDevBuilder(options: DevBuilderOptions): DevBuilder {
 
   /** Plans the images and writes their files before the pages that show them are served. */
   const publishImages = async () => {
-    const plan = await planImages(options.root, assetsDir, link);
+    const plan = await planImages(assetsDir, link);
     await writeImages(plan.originals, options.outDir, (await openCache()).encodedImages);
     return plan;
   };

@@ -46,8 +46,8 @@ export interface ImagePlan {
  * Each file's name holds a hash of what it is made from (the original's bytes, the
  * format, the width and the encoder's settings), so it changes whenever the file would.
  */
-export async function planImages(root: string, assetsDir: string, link: (path: string) => string): Promise<ImagePlan> {
-  const sources = await findSourceImages(root, assetsDir);
+export async function planImages(assetsDir: string, link: (path: string) => string): Promise<ImagePlan> {
+  const sources = await findSourceImages(assetsDir);
   const problems: ContentError[] = [];
   const planned = await mapConcurrently(sources, originalsAtOnce, async (source) => {
     const bytes = await readFile(source.file);

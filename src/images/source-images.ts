@@ -14,12 +14,12 @@ export interface SourceImage {
   readonly path: string;
   /** The file, absolute. */
   readonly file: string;
-  /** The file as error messages name it, relative to the project: `assets/images/team/ada.png`. */
+  /** The file as error messages name it, relative to the working folder, as content files are: `assets/images/team/ada.png`. */
   readonly shownAs: string;
 }
 
 /** Every image under `assets/images/`, in path order; none when the folder does not exist. */
-export async function findSourceImages(root: string, assetsDir: string): Promise<SourceImage[]> {
+export async function findSourceImages(assetsDir: string): Promise<SourceImage[]> {
   const folder = join(assetsDir, imagesFolder);
   const entries = await readdir(folder, { recursive: true, withFileTypes: true }).catch(() => []);
   return entries
@@ -29,7 +29,7 @@ export async function findSourceImages(root: string, assetsDir: string): Promise
       return {
         path: imagePathPrefix + relative(folder, file).split(sep).join('/'),
         file,
-        shownAs: relative(root, file).split(sep).join('/'),
+        shownAs: relative(process.cwd(), file).split(sep).join('/'),
       };
     })
     .sort((a, b) => a.path.localeCompare(b.path));

@@ -66,7 +66,7 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuildReport>
     writeStylesheet(assetsDir, options.outDir, naming),
     writeScript(assetsDir, options.outDir, naming),
     copyStaticFiles(assetsDir, options.outDir),
-    planImages(options.root, assetsDir, link),
+    planImages(assetsDir, link),
   ] as const);
   // Encoded on sharp's threads while the content loads and the pages render: pages need only the plan.
   const encoding = writeImages(images.originals, options.outDir, options.cache.encodedImages);

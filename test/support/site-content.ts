@@ -30,7 +30,7 @@ export async function loadProjectContent<Sources extends ContentSources>(
   const root = options.root ?? repoRoot;
   const link = (path: string) => path;
   // Planned only: the pages' pictures need the images' sizes and URLs, not their files.
-  const [module, images] = await Promise.all([loadSiteModule(root), planImages(root, join(root, 'assets'), link)]);
+  const [module, images] = await Promise.all([loadSiteModule(root), planImages(join(root, 'assets'), link)]);
   const site = await loadSite(module, {
     contentDir: options.contentDir ?? join(root, 'content'),
     link,
