@@ -35,6 +35,7 @@ export { paginate } from './definition/paginate.ts';
 export type { ListPage, PageLink } from './definition/paginate.ts';
 export { notFoundPage, notFoundPath, page, redirect } from './definition/routes.ts';
 export type { PageRoute, RedirectRoute, Route } from './definition/routes.ts';
+export { imageField } from './images/image-field.ts';
 export { Picture } from './images/picture.ts';
 export type { PictureProps } from './images/picture.ts';
 export type { ImageCatalog, ImageFormatSet, ImageVariant, PublishedImage } from './images/published-image.ts';

@@ -4,7 +4,8 @@ import type { HighlightCacheOptions } from '../cache/highlight-cache.ts';
 import type { ContentSources, Entry, LoadedContent, LoadedData, UnrenderedContent } from '../definition/content-sources.ts';
 import type { LoadedSiteDefinition, MarkdownSettings, ProblemReport } from '../definition/define-site.ts';
 import { withPictures, type BodyPictures } from '../images/markdown-pictures.ts';
-import { imageCatalogOf, type ImageCatalog } from '../images/published-image.ts';
+import { imageReferences } from '../images/image-field.ts';
+import { imageCatalogOf, noImageAt, type ImageCatalog } from '../images/published-image.ts';
 import type { MarkdownRenderer } from '../markdown/render-batch.ts';
 import type { RenderedMarkdown } from '../markdown/render-markdown.ts';
 import { ContentErrors, type ContentError } from './content-error.ts';
@@ -48,7 +49,7 @@ export async function loadContent(definition: LoadedSiteDefinition, options: Loa
   const rendered = await renderBodies(markdownFiles, markdownSettings, options);
   errors.push(...rendered.errors);
   const images = options.images ?? noImages;
-  errors.push(...images.problems);
+  errors.push(...images.problems, ...missingFieldImages(read, definition.content, images.catalog));
   const pictured = new Map(
     [...rendered.bodies].map(([file, body]) => {
       const withImages = picturedBody(body, file.file, { catalog: images.catalog, sizes: markdownSettings.imageSizes });
@@ -98,6 +99,21 @@ function contentOf(read: ReadContent, entryOf: (file: CheckedFile | CheckedMarkd
     }),
   ]);
   return Object.fromEntries([...[...read.data].map(([name, file]) => [name, file?.value]), ...collections]);
+}
+
+/** The image fields (see imageField) of every checked file that name an image the build has none of, each at its field. */
+function missingFieldImages(read: ReadContent, sources: ContentSources, catalog: ImageCatalog): ContentError[] {
+  const checked = [
+    ...[...read.data].map(([name, file]) => [sources[name], file] as const),
+    ...[...read.collections].flatMap(([name, { files }]) => files.map((file) => [sources[name], file] as const)),
+  ];
+  return checked.flatMap(([source, file]) =>
+    source && file
+      ? imageReferences(source.schema, file.value)
+          .filter((reference) => catalog.find(reference.image) === undefined)
+          .map((reference) => ({ file: file.file, line: file.lineOf(reference.path), field: formatFieldPath(reference.path), message: noImageAt(reference.image) }))
+      : [],
+  );
 }
 
 /** Locates each problem the site's rules report at the field it names; a problem with no field is the whole file's, at line 1. */

@@ -3,7 +3,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import type { ContentError } from '../content/content-error.ts';
 import type { RenderedMarkdown } from '../markdown/render-markdown.ts';
 import { Picture } from './picture.ts';
-import type { ImageCatalog, PublishedImage } from './published-image.ts';
+import { noImageAt, type ImageCatalog, type PublishedImage } from './published-image.ts';
 
 /** What a body's pictures are made with. */
 export interface BodyPictures {
@@ -28,7 +28,7 @@ export function withPictures(body: RenderedMarkdown, file: string, { catalog, si
   const errors: ContentError[] = [];
   const found = body.images.map((image) => {
     const published = catalog.find(image.path);
-    if (!published) errors.push({ file, line: image.line, field: 'image', message: `no file at assets${image.path}` });
+    if (!published) errors.push({ file, line: image.line, field: 'image', message: noImageAt(image.path) });
     if (image.alt.trim() === '')
       errors.push({
         file,

@@ -36,13 +36,18 @@ export interface ImageCatalog {
 /** Where writers and templates address images: `assets/images/diagram.png` is `/images/diagram.png`. */
 export const imagePathPrefix = '/images/';
 
+/** What a content error says of a site path that names no image. */
+export function noImageAt(path: string): string {
+  return `no file at assets${path}`;
+}
+
 export function imageCatalogOf(images: Iterable<PublishedImage>): ImageCatalog {
   const byPath = new Map([...images].map((image) => [image.path, image]));
   return {
     find: (path) => byPath.get(path),
     image(path) {
       const found = byPath.get(path);
-      if (!found) throw new Error(`No image at ${path}: images are published from assets${path}`);
+      if (!found) throw new Error(`${path} names an image with ${noImageAt(path)}`);
       return found;
     },
   };

@@ -7,6 +7,7 @@ import { cacheFolderOf } from '../../src/cache/build-cache.ts';
 import { checkSite } from '../../src/check/check-site.ts';
 import { readSiteOutput } from '../../src/check/read-site-output.ts';
 import { readBuiltSite, type BuiltSite } from '../support/built-site.ts';
+import { applyEdits, replaceLine } from '../support/content-edits.ts';
 import { buildProject, copyFixture } from '../support/fixture-project.ts';
 import { runSitegen, type TempProject } from '../support/project.ts';
 
@@ -148,7 +149,7 @@ describe('sitegen check', () => {
     expect(await checkSite(await readSiteOutput(site.outDir, '/'))).toEqual([]);
   });
 
-  it('reports an image with no file, no alt text, or an original over 5 MB, at the file and line', async () => {
+  it('reports an image of Markdown or of an image field with no file, one with no alt text, and an original over 5 MB, at the file and line', async () => {
     const broken = await copyFixture('gallery');
     try {
       await writeFile(
@@ -156,16 +157,18 @@ describe('sitegen check', () => {
         '---\ntitle: Lost\n---\n\nA walk.\n\n![The old lighthouse](/images/lighthouse.png)\n\n![](/images/buoy.png)\n',
       );
       await writeFile(join(broken.root, 'assets/images/camera.jpg'), Buffer.alloc(6 * 1024 * 1024));
+      await applyEdits(broken.root, { 'content/site.yaml': replaceLine(/^hero: .*$/m, 'hero: /images/sunrise.jpg') });
       const result = await runSitegen(['check'], broken.root);
       expect(result.code).toBe(1);
       expect(result.stderr).toContain(
         [
           'assets/images/camera.jpg:1: image: is 6 MB; an original may be at most 5 MB',
+          'content/site.yaml:4: hero: no file at assets/images/sunrise.jpg',
           'content/walks/lost.md:7: image: no file at assets/images/lighthouse.png',
           'content/walks/lost.md:9: image: /images/buoy.png needs alt text that says what it shows: ![A diagram of ...](/images/buoy.png)',
         ].join('\n'),
       );
-      expect(result.stdout).toContain('Check failed: the site does not build (3 problems).');
+      expect(result.stdout).toContain('Check failed: the site does not build (4 problems).');
     } finally {
       await broken.remove();
     }
