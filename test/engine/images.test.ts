@@ -119,6 +119,23 @@ describe('an image in Markdown', () => {
   });
 });
 
+describe('an image under a base path', () => {
+  it('is addressed under it, in every source and in the fallback', async () => {
+    await buildProject(project, { out: 'dist-docs', base: '/docs/' });
+    const docs = await readBuiltSite(join(project.root, 'dist-docs'));
+    const $ = await docs.page('/walks/cliff-path');
+    const urls = $('picture source, picture img')
+      .toArray()
+      .flatMap((element) => [
+        $(element).attr('src'),
+        ...($(element).attr('srcset') ?? '').split(', ').map((candidate) => candidate.split(' ')[0]),
+      ])
+      .filter((url) => url !== undefined && url !== '');
+    expect(urls.length).toBeGreaterThan(0);
+    for (const url of urls) expect(url).toMatch(/^\/docs\/images\//);
+  });
+});
+
 describe('an image a template shows', () => {
   it('is a picture too, loaded at once and first when the template says it is the priority', async () => {
     const $ = await site.page('/');
