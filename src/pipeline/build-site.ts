@@ -68,10 +68,9 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuildReport>
     copyStaticFiles(assetsDir, options.outDir),
     planImages(assetsDir, link),
   ] as const);
-  // Encoded on sharp's threads while the content loads and the pages render: pages need only the plan.
-  const encoding = writeImages(images.originals, options.outDir, options.cache.encodedImages);
-  const pages = (async () => {
-    const { content, settings } = await loadSite(module, {
+  // Pages need only the images' plan: their files are encoded, on sharp's threads, while the content loads.
+  const [{ content, settings }, imageCounts] = await settleAll([
+    loadSite(module, {
       contentDir: options.contentDir,
       link,
       publishedOn: options.publishedOn,
@@ -79,41 +78,41 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuildReport>
       cache: options.cache,
       renderer: parallelRenderer(base),
       images,
-    });
-    const { definition } = module;
-    const paths = createSitePaths(options.url ?? settings.url, base);
-    const assets: AssetUrls = {
-      stylesheet: stylesheet && paths.link(`/${stylesheet}`),
-      script: script && paths.link(`/${script}`),
-      feed: definition.feed ? paths.link(feedPath) : undefined,
-    };
-    const plan = planPages(definition, content, paths, images.catalog);
-    const loaded = performance.now();
+    }),
+    writeImages(images.originals, options.outDir, options.cache.encodedImages),
+  ] as const);
+  const { definition } = module;
+  const paths = createSitePaths(options.url ?? settings.url, base);
+  const assets: AssetUrls = {
+    stylesheet: stylesheet && paths.link(`/${stylesheet}`),
+    script: script && paths.link(`/${script}`),
+    feed: definition.feed ? paths.link(feedPath) : undefined,
+  };
+  const plan = planPages(definition, content, paths, images.catalog);
+  const loaded = performance.now();
 
-    const search = definition.search?.(content);
-    const indexing = search
-      ? writeSearch(options.outDir, search, settings, paths, options.cache.indexParts).then(() => performance.now() - loaded)
-      : Promise.resolve(0);
-    const writing = (async () => {
-      const { timings } = await writePages(
-        plan.routes,
-        { definition, content, paths, assets },
-        { outDir: options.outDir, mode: { kind: 'streamed' } },
-      );
-      await Promise.all(
-        [...siteFiles(plan, definition, content, paths, options.cache.feedItems)].map(([file, text]) =>
-          writeOutputFile(options.outDir, file, text),
-        ),
-      );
-      return timings;
-    })();
-    const [{ render, write }, searchIndex] = await settleAll([writing, indexing] as const);
-    return { pages: plan.routes.length, timings: { load: loaded - started, render, write, searchIndex } };
+  const search = definition.search?.(content);
+  const indexing = search
+    ? writeSearch(options.outDir, search, settings, paths, options.cache.indexParts).then(() => performance.now() - loaded)
+    : Promise.resolve(0);
+  const writing = (async () => {
+    const { timings } = await writePages(
+      plan.routes,
+      { definition, content, paths, assets },
+      { outDir: options.outDir, mode: { kind: 'streamed' } },
+    );
+    await Promise.all(
+      [...siteFiles(plan, definition, content, paths, options.cache.feedItems)].map(([file, text]) =>
+        writeOutputFile(options.outDir, file, text),
+      ),
+    );
+    return timings;
   })();
-  const [written, imageCounts] = await settleAll([pages, encoding] as const);
+  const [{ render, write }, searchIndex] = await settleAll([writing, indexing] as const);
   return {
-    ...written,
+    pages: plan.routes.length,
     assets: [stylesheet, script].filter(Boolean).length + staticFiles.length,
     images: imageCounts,
+    timings: { load: loaded - started, render, write, searchIndex },
   };
 }
