@@ -24,11 +24,12 @@ export interface PictureProps {
  * before it loads. A vector image has no sources: it scales by itself.
  */
 export function Picture({ image, alt, sizes, priority = false, className }: PictureProps): ReactElement {
-  const largest = image.fallback.variants.at(-1);
-  const shownAt = sizes ?? `(max-width: ${largest?.width ?? image.width}px) 100vw, ${largest?.width ?? image.width}px`;
+  const widest = image.fallback.variants.at(-1);
+  const widestWidth = widest?.width ?? image.width;
+  const shownAt = sizes ?? `(max-width: ${widestWidth}px) 100vw, ${widestWidth}px`;
   const raster = image.sources.length > 0;
   const img = createElement('img', {
-    src: largest?.url,
+    src: widest?.url,
     srcSet: raster ? srcset(image.fallback) : undefined,
     sizes: raster ? shownAt : undefined,
     width: image.width,

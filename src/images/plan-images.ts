@@ -70,10 +70,11 @@ export async function planImages(assetsDir: string, link: (path: string) => stri
       ? planVector(source, digest, width, height, link)
       : planRaster(source, digest, metadata.format, { width, height }, link);
   });
-  const originals = planned.filter((entry): entry is { image: PublishedImage; original: PlannedOriginal } => entry !== undefined);
+  const originals = planned.filter((entry): entry is PlannedImage => entry !== undefined);
   return { catalog: imageCatalogOf(originals.map(({ image }) => image)), originals: originals.map(({ original }) => original), problems };
 }
 
+/** An image as pages show it, and the files to make for it. */
 interface PlannedImage {
   readonly image: PublishedImage;
   readonly original: PlannedOriginal;

@@ -166,7 +166,7 @@ describe('sitegen check', () => {
     expect(await checkSite(await readSiteOutput(site.outDir, '/'))).toEqual([]);
   });
 
-  it('reports an image of Markdown or of an image field with no file, one with no alt text, and an original over 5 MB, at the file and line', async () => {
+  it('reports an image of Markdown or of an image field with no file, one with no alt text, and an original over 5 MB or unreadable, at the file and line', async () => {
     const broken = await copyFixture('gallery');
     try {
       await writeFile(
@@ -174,18 +174,20 @@ describe('sitegen check', () => {
         '---\ntitle: Lost\n---\n\nA walk.\n\n![The old lighthouse](/images/lighthouse.png)\n\n![](/images/buoy.png)\n',
       );
       await writeFile(join(broken.root, 'assets/images/camera.jpg'), Buffer.alloc(6 * 1024 * 1024));
+      await writeFile(join(broken.root, 'assets/images/sketch.png'), 'not a picture');
       await applyEdits(broken.root, { 'content/site.yaml': replaceLine(/^hero: .*$/m, 'hero: /images/sunrise.jpg') });
       const result = await runSitegen(['check'], broken.root);
       expect(result.code).toBe(1);
       expect(result.stderr).toContain(
         [
           'assets/images/camera.jpg:1: image: is 6 MB; an original may be at most 5 MB',
+          'assets/images/sketch.png:1: image: is not an image the pipeline can read (PNG, JPEG, WebP, AVIF, GIF or SVG)',
           'content/site.yaml:4: hero: no file at assets/images/sunrise.jpg',
           'content/walks/lost.md:7: image: no file at assets/images/lighthouse.png',
           'content/walks/lost.md:9: image: /images/buoy.png needs alt text that says what it shows: ![A diagram of ...](/images/buoy.png)',
         ].join('\n'),
       );
-      expect(result.stdout).toContain('Check failed: the site does not build (4 problems).');
+      expect(result.stdout).toContain('Check failed: the site does not build (5 problems).');
     } finally {
       await broken.remove();
     }
