@@ -18,8 +18,8 @@ export default defineSite({
   markdown: (data) => ({
     copyLabel: data['blog-post'].copyCode,
     tableLabel: data.site.tableLabel,
-    // The prose column (prose.css) is 70ch of 17px text, about 44rem, and the whole viewport below 48rem.
-    imageSizes: '(min-width: 48rem) 44rem, 100vw',
+    // The prose column (prose.css) is 70ch of 17px text, about 45rem, and the whole viewport below 48rem.
+    imageSizes: '(min-width: 48rem) 45rem, 100vw',
   }),
   check: checkSite,
   routes: siteRoutes,
