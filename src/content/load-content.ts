@@ -52,7 +52,11 @@ export async function loadContent(definition: LoadedSiteDefinition, options: Loa
   errors.push(...images.problems, ...missingFieldImages(read, definition.content, images.catalog));
   const pictured = new Map(
     [...rendered.bodies].map(([file, body]) => {
-      const withImages = picturedBody(body, file.file, { catalog: images.catalog, sizes: markdownSettings.imageSizes });
+      const withImages = picturedBody(body, file.file, {
+        catalog: images.catalog,
+        sizes: markdownSettings.imageSizes,
+        largestFirst: markdownSettings.priorityImage !== 'none',
+      });
       errors.push(...withImages.errors);
       return [file, withImages.body] as const;
     }),
@@ -188,7 +192,8 @@ async function renderBodies(
 function picturedBody(body: RenderedMarkdown, file: string, pictures: BodyPictures): PicturedBody {
   if (body.images.length === 0) return { body, errors: [] };
   const before = picturedBefore.get(body);
-  if (before?.pictures.catalog === pictures.catalog && before.pictures.sizes === pictures.sizes) return before.result;
+  const same = before && (['catalog', 'sizes', 'largestFirst'] as const).every((key) => before.pictures[key] === pictures[key]);
+  if (before && same) return before.result;
   const { html, errors } = withPictures(body, file, pictures);
   const result = { body: { ...body, html }, errors };
   picturedBefore.set(body, { pictures, result });

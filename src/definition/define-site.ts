@@ -94,6 +94,11 @@ export interface MarkdownSettings {
    * browsers fetch the smallest file that fills the column. By default, the viewport's width up to the image's own.
    */
   readonly imageSizes?: string | undefined;
+  /**
+   * Which image of a body is its page's priority image, fetched at once and first: its largest (the default),
+   * or `none` for a site whose templates show a priority image of their own above every body.
+   */
+  readonly priorityImage?: 'largest' | 'none' | undefined;
 }
 
 export interface RouteEnvironment {

@@ -35,7 +35,7 @@ const pngEncoder: ImageEncoder = {
   encode: (image) => image.png(png),
 };
 
-/** The fallback every browser shows: a photograph stays a JPEG; anything else (drawings, transparency) a PNG. */
+/** The fallback every browser shows: a photograph stays a JPEG; anything else (drawings, transparency, a WebP or AVIF original) a PNG. */
 export function fallbackEncoder(format: string | undefined): ImageEncoder {
   return format === 'jpeg' ? jpegEncoder : pngEncoder;
 }

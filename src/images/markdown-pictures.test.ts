@@ -32,6 +32,7 @@ describe('images in Markdown', () => {
   it('become pictures after rendering, the largest fetched first and the others lazily', () => {
     const { html, errors } = withPictures(rendered('![Small](/images/small.svg)\n\nText.\n\n![Wide](/images/wide.svg)'), 'post.md', {
       catalog,
+      largestFirst: true,
     });
     expect(errors).toEqual([]);
     expect(html).toBe(
@@ -41,17 +42,29 @@ describe('images in Markdown', () => {
     );
   });
 
+  it('all load lazily when the site says its templates show a priority image of their own', () => {
+    const { html } = withPictures(rendered('![Small](/images/small.svg)\n\n![Wide](/images/wide.svg)'), 'post.md', {
+      catalog,
+      largestFirst: false,
+    });
+    expect(html.match(/loading="lazy"/g)).toHaveLength(2);
+    expect(html).not.toContain('fetchPriority');
+  });
+
   it("take only their own body's markers: another body's, typed as text, stays text", () => {
     const other = rendered('![Small](/images/small.svg)');
     const [otherImage] = other.images;
     const body = rendered(`${otherImage?.marker ?? ''}\n\n![Wide](/images/wide.svg)`);
-    const { html } = withPictures(body, 'post.md', { catalog });
+    const { html } = withPictures(body, 'post.md', { catalog, largestFirst: true });
     expect(html).toContain(otherImage?.marker);
     expect(html).toContain('alt="Wide"');
   });
 
   it('report, at their line, an image with no file and one with no alt text', () => {
-    const { errors } = withPictures(rendered('Text.\n\n![Gone](/images/gone.png)\n\n![](/images/small.svg)'), 'post.md', { catalog });
+    const { errors } = withPictures(rendered('Text.\n\n![Gone](/images/gone.png)\n\n![](/images/small.svg)'), 'post.md', {
+      catalog,
+      largestFirst: true,
+    });
     expect(errors).toEqual([
       { file: 'post.md', line: 7, field: 'image', message: 'no file at assets/images/gone.png' },
       {

@@ -10,6 +10,8 @@ export interface BodyPictures {
   readonly catalog: ImageCatalog;
   /** The `sizes` of every picture (see MarkdownSettings.imageSizes). */
   readonly sizes?: string | undefined;
+  /** Whether the body's largest image is its page's priority image (see MarkdownSettings.priorityImage). */
+  readonly largestFirst: boolean;
 }
 
 export interface PicturedHtml {
@@ -20,11 +22,11 @@ export interface PicturedHtml {
 
 /**
  * A rendered body with its images' markers replaced by `<picture>`s of the build's
- * images. The largest image of the body (the first of equals) is the page's main one,
- * loaded at once with high priority: a Markdown page has no other way to say which
- * image the visitor sees first. Every other image loads lazily.
+ * images. Unless told otherwise, the largest image of the body (the first of equals)
+ * is the page's main one, loaded at once with high priority: a Markdown page has no
+ * other way to say which image the visitor sees first. Every other image loads lazily.
  */
-export function withPictures(body: RenderedMarkdown, file: string, { catalog, sizes }: BodyPictures): PicturedHtml {
+export function withPictures(body: RenderedMarkdown, file: string, { catalog, sizes, largestFirst }: BodyPictures): PicturedHtml {
   const errors: ContentError[] = [];
   const found = body.images.map((image) => {
     const published = catalog.find(image.path);
@@ -38,7 +40,7 @@ export function withPictures(body: RenderedMarkdown, file: string, { catalog, si
       });
     return published;
   });
-  const main = largest(found);
+  const main = largestFirst ? largest(found) : undefined;
   let html = body.html;
   body.images.forEach((image, index) => {
     const published = found[index];

@@ -21,7 +21,7 @@ export interface PictureProps {
 /**
  * An image as the engine publishes it: AVIF and WebP sources at each width, and a
  * fallback `<img>` in the original's format whose width and height hold its space
- * before it loads. A vector image has no sources: it scales by itself.
+ * before it loads. An SVG or a GIF has no sources: it is published as it is.
  */
 export function Picture({ image, alt, sizes, priority = false, className }: PictureProps): ReactElement {
   const widest = image.fallback.variants.at(-1);
@@ -39,7 +39,7 @@ export function Picture({ image, alt, sizes, priority = false, className }: Pict
     ...(priority ? { fetchPriority: 'high' as const } : { loading: 'lazy' as const }),
     decoding: 'async',
   });
-  // A vector image is a picture too, of one img: outside a picture, React would add a preload link of its own
+  // An image without sources is a picture too, of one img: outside a picture, React would add a preload link of its own
   // beside an eager img, which in a Markdown body's HTML would land in the middle of the text.
   return createElement(
     'picture',

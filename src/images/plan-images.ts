@@ -20,7 +20,7 @@ const originalsAtOnce = 4;
 export interface ImageOutput {
   /** Inside the output: `images/diagram-800.3f2a1b9c0d.avif`. */
   readonly file: string;
-  /** How to make it; none for an SVG, published as it is. */
+  /** How to make it; none for an SVG or a GIF, published as it is. */
   readonly encoding?: { readonly encoder: ImageEncoder; readonly width: number; readonly recipe: string } | undefined;
 }
 
@@ -42,7 +42,7 @@ export interface ImagePlan {
  * Plans the publishing of every image of `assets/images/`, reading each original's
  * size and hashing its bytes but encoding nothing: what pages show is known before
  * any file is made (see write-images.ts). A raster image gets AVIF and WebP files and
- * a fallback in its own format at each of its widths; an SVG is published as it is.
+ * a fallback in its own format at each of its widths; an SVG or a GIF is published as it is.
  * Each file's name holds a hash of what it is made from (the original's bytes, the
  * format, the width and the encoder's settings), so it changes whenever the file would.
  */
@@ -66,8 +66,9 @@ export async function planImages(assetsDir: string, link: (path: string) => stri
     }
     const digest = createHash('sha256').update(bytes).digest('hex');
     const { width, height } = metadata.autoOrient;
-    return metadata.format === 'svg'
-      ? planVector(source, digest, width, height, link)
+    const asItIs = publishedAsTheyAre.get(metadata.format);
+    return asItIs
+      ? planAsItIs(source, digest, asItIs, width, height, link)
       : planRaster(source, digest, metadata.format, { width, height }, link);
   });
   const originals = planned.filter((entry): entry is PlannedImage => entry !== undefined);
@@ -80,9 +81,25 @@ interface PlannedImage {
   readonly original: PlannedOriginal;
 }
 
-function planVector(source: SourceImage, digest: string, width: number, height: number, link: (path: string) => string): PlannedImage {
+/**
+ * Formats published as they are, by sharp's name: an SVG scales by itself, and an
+ * animated GIF would keep only its first frame in any other format.
+ */
+const publishedAsTheyAre: ReadonlyMap<string, string> = new Map([
+  ['svg', 'image/svg+xml'],
+  ['gif', 'image/gif'],
+]);
+
+function planAsItIs(
+  source: SourceImage,
+  digest: string,
+  type: string,
+  width: number,
+  height: number,
+  link: (path: string) => string,
+): PlannedImage {
   const file = outputFile(source, posix.basename(source.path), digest);
-  const fallback = { type: 'image/svg+xml', variants: [{ url: link(`/${file}`), width }] };
+  const fallback = { type, variants: [{ url: link(`/${file}`), width }] };
   return { image: { path: source.path, width, height, sources: [], fallback }, original: { source, outputs: [{ file }] } };
 }
 

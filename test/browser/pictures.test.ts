@@ -40,6 +40,7 @@ describe('a picture in a browser', () => {
         { file: '/images/buoy-40.avif', decoded: true },
         { file: '/images/headland-480.avif', decoded: true },
         { file: '/images/compass.svg', decoded: true },
+        { file: '/images/wave.gif', decoded: true },
       ]);
     });
   });

@@ -70,7 +70,7 @@ describe('an image in Markdown', () => {
     expect(sources.eq(0).attr('sizes')).toBe('(max-width: 900px) 100vw, 900px');
   });
 
-  it('is published under content-hashed names: each format at each width, an SVG as it is', () => {
+  it('is published under content-hashed names: each format at each width, an SVG or a GIF as it is', () => {
     const published = site.files.filter((file) => file.startsWith('images/'));
     expect(published.map((file) => file.replace(/\.[0-9a-f]{10}\./, '.')).sort()).toEqual([
       'images/buoy-40.avif',
@@ -86,6 +86,7 @@ describe('an image in Markdown', () => {
       'images/headland-900.avif',
       'images/headland-900.png',
       'images/headland-900.webp',
+      'images/wave.gif',
     ]);
   });
 
@@ -104,9 +105,12 @@ describe('an image in Markdown', () => {
     expect(imgOf($, 'headland').attr('loading')).toBeUndefined();
   });
 
-  it('in SVG is published as it is, a picture of one img with its own size', async () => {
+  it.each([
+    ['an SVG', 'compass', 'svg', { width: '64', height: '64', alt: 'A compass rose' }],
+    ['a GIF', 'wave', 'gif', { width: '20', height: '10', alt: 'A wave breaking on the rocks' }],
+  ])('in %s is published as it is, a picture of one img with its own size', async (_, stem, extension, attributes) => {
     const $ = await site.page('/walks/cliff-path');
-    const img = imgOf($, 'compass');
+    const img = imgOf($, stem);
     expect(
       img
         .parent('picture')
@@ -114,8 +118,8 @@ describe('an image in Markdown', () => {
         .toArray()
         .map((child) => child.tagName),
     ).toEqual(['img']);
-    expect(img.attr('src')).toMatch(/^\/images\/compass\.[0-9a-f]{10}\.svg$/);
-    expect(img.attr()).toMatchObject({ width: '64', height: '64', alt: 'A compass rose', loading: 'lazy', decoding: 'async' });
+    expect(img.attr('src')).toMatch(new RegExp(`^/images/${stem}\\.[0-9a-f]{10}\\.${extension}$`));
+    expect(img.attr()).toMatchObject({ ...attributes, loading: 'lazy', decoding: 'async' });
   });
 });
 
