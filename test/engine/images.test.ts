@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { CheerioAPI } from 'cheerio';
+import sharp from 'sharp';
 import type { PublishReport } from '../../src/build.ts';
 import { cacheFolderOf } from '../../src/cache/build-cache.ts';
 import { checkSite } from '../../src/check/check-site.ts';
@@ -162,6 +163,25 @@ describe('the encoded images cache', () => {
     expect(second.upToDate).toBe(false);
     expect(second.images).toEqual({ encoded: 0, reused: 12 });
     expect(await readdir(join(cacheFolderOf(project.root), 'encoded-images'))).toHaveLength(12);
+  });
+});
+
+describe('a changed original', () => {
+  it('shows in the next build, though the Markdown that names it was rendered and cached before', async () => {
+    const changed = await copyFixture('gallery');
+    try {
+      await buildProject(changed);
+      await sharp({ create: { width: 60, height: 30, channels: 3, background: '#b91c1c' } })
+        .png()
+        .toFile(join(changed.root, 'assets/images/buoy.png'));
+      const report = await buildProject(changed);
+      expect(report.images).toEqual({ encoded: 3, reused: 9 });
+      const $ = await (await readBuiltSite(join(changed.root, 'dist'))).page('/walks/cliff-path');
+      expect(imgOf($, 'buoy').attr()).toMatchObject({ width: '60', height: '30' });
+      expect(imgOf($, 'buoy').attr('src')).toMatch(/^\/images\/buoy-60\.[0-9a-f]{10}\.png$/);
+    } finally {
+      await changed.remove();
+    }
   });
 });
 
