@@ -28,9 +28,19 @@ export function takeOutImages(tree: Root, body: string, firstLine: number): Mark
   visit(tree, 'image', (node, index, parent) => {
     if (!node.url.startsWith(imagePathPrefix) || parent === undefined || index === undefined) return;
     const marker = `\uE000image:${bodyHash}:${images.length}\uE001`;
-    images.push({ path: node.url, alt: node.alt ?? '', line: firstLine + (node.position?.start.line ?? 1) - 1, marker });
+    images.push({ path: sitePathOf(node.url), alt: node.alt ?? '', line: firstLine + (node.position?.start.line ?? 1) - 1, marker });
     parent.children[index] = { type: 'text', value: marker };
     return SKIP;
   });
   return images;
+}
+
+/** The site path an image's URL names: `/images/harbour%20view.png` is the file `harbour view.png`. */
+function sitePathOf(url: string): string {
+  try {
+    return decodeURIComponent(url);
+  } catch {
+    // A malformed escape names no file: the image is reported missing as written.
+    return url;
+  }
 }

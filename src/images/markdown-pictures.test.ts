@@ -19,7 +19,11 @@ function vector(path: string, width: number, height: number): PublishedImage {
   return { path, width, height, sources: [], fallback: { type: 'image/svg+xml', variants: [{ url: `/docs${path}`, width }] } };
 }
 
-const catalog = imageCatalogOf([vector('/images/small.svg', 10, 10), vector('/images/wide.svg', 300, 100)]);
+const catalog = imageCatalogOf([
+  vector('/images/small.svg', 10, 10),
+  vector('/images/wide.svg', 300, 100),
+  vector('/images/harbour view.svg', 20, 10),
+]);
 
 describe('images in Markdown', () => {
   it('leave only a marker in the rendered body, which holds neither file nor size; other images stay as written', () => {
@@ -49,6 +53,15 @@ describe('images in Markdown', () => {
     });
     expect(html.match(/loading="lazy"/g)).toHaveLength(2);
     expect(html).not.toContain('fetchPriority');
+  });
+
+  it('name their files as URLs do, escapes and all', () => {
+    const { html, errors } = withPictures(rendered('![The harbour](/images/harbour%20view.svg)'), 'post.md', {
+      catalog,
+      largestFirst: true,
+    });
+    expect(errors).toEqual([]);
+    expect(html).toContain('alt="The harbour"');
   });
 
   it("take only their own body's markers: another body's, typed as text, stays text", () => {

@@ -99,7 +99,7 @@ function planAsItIs(
   link: (path: string) => string,
 ): PlannedImage {
   const file = outputFile(source, posix.basename(source.path), digest);
-  const fallback = { type, variants: [{ url: link(`/${file}`), width }] };
+  const fallback = { type, variants: [{ url: urlOf(file, link), width }] };
   return { image: { path: source.path, width, height, sources: [], fallback }, original: { source, outputs: [{ file }] } };
 }
 
@@ -119,7 +119,7 @@ function planRaster(
       const recipe = `${digest}\n${encoder.settings}\n${width}`;
       const file = outputFile(source, `${stem}-${width}.${encoder.extension}`, recipe);
       outputs.push({ file, encoding: { encoder, width, recipe } });
-      return { url: link(`/${file}`), width };
+      return { url: urlOf(file, link), width };
     }),
   });
   const image = { path: source.path, ...size, sources: sourceEncoders.map(formatSet), fallback: formatSet(fallbackEncoder(format)) };
@@ -129,6 +129,14 @@ function planRaster(
 /** Beside where the original's site path puts it, under a name that hashes what the file is made from. */
 function outputFile(source: SourceImage, name: string, madeFrom: string): string {
   return posix.join(posix.dirname(source.path), hashedName(name, madeFrom)).slice(1);
+}
+
+/**
+ * A file's URL, each part of its path escaped: a srcset lists URLs between spaces, so a
+ * space in a file's name must not end one, nor a `#` or `?` cut its path short.
+ */
+function urlOf(file: string, link: (path: string) => string): string {
+  return link(`/${file.split('/').map(encodeURIComponent).join('/')}`);
 }
 
 function imageProblem(source: SourceImage, message: string): ContentError {
