@@ -62,7 +62,7 @@ export async function build(options: BuildOptions): Promise<PublishReport> {
   if (last?.inputs === inputs && existsSync(options.outDir)) {
     const milliseconds = performance.now() - started;
     const timings = { compare: milliseconds, load: 0, render: 0, write: 0, searchIndex: 0, commit: 0 };
-    return { pages: last.pages, assets: last.assets, milliseconds, upToDate: true, timings };
+    return { pages: last.pages, assets: last.assets, images: { encoded: 0, reused: 0 }, milliseconds, upToDate: true, timings };
   }
 
   const [cache, output] = await Promise.all([openBuildCache(options.root, generatorId), stageOutput(options.outDir)]);

@@ -15,7 +15,12 @@ import { postScaffold } from './scaffolds.ts';
 export default defineSite({
   content: siteContent,
   settings: ({ site }) => ({ url: site.url, language: site.language }),
-  markdown: (data) => ({ copyLabel: data['blog-post'].copyCode, tableLabel: data.site.tableLabel }),
+  markdown: (data) => ({
+    copyLabel: data['blog-post'].copyCode,
+    tableLabel: data.site.tableLabel,
+    // The prose column (prose.css) is 70ch of 17px text, about 45rem, and the whole viewport below 48rem.
+    imageSizes: '(min-width: 48rem) 45rem, 100vw',
+  }),
   check: checkSite,
   routes: siteRoutes,
   document: Document,

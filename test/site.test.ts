@@ -10,6 +10,7 @@ import { fileOf, type BuiltSite } from './support/built-site.ts';
 import { sharedSite } from './support/shared-site.ts';
 import { loadSiteContent } from './support/site-content.ts';
 import { markdownPageRoutes, specRoutes } from './routes.ts';
+import { srcsetUrls } from '../src/check/asset-references.ts';
 
 let site: BuiltSite;
 let content: LoadedContent<SiteContent>;
@@ -157,7 +158,11 @@ describe('the built site', () => {
       const $ = await site.page(file);
       const resources = $('link[rel="stylesheet"], link[rel="icon"], link[rel="preload"], script[src], img, source, iframe, video, audio')
         .toArray()
-        .map((element) => $(element).attr('href') ?? $(element).attr('src') ?? '');
+        .flatMap((element) => {
+          const { href, src, srcset } = $(element).attr() ?? {};
+          // A picture's source names its files in srcset alone.
+          return srcset === undefined ? [href ?? src ?? ''] : [...srcsetUrls(srcset), ...(src === undefined ? [] : [src])];
+        });
       for (const url of resources) expect(url, file).toMatch(/^\/(?!\/)/);
     }
     const css = await site.read((await site.page('/'))('link[rel="stylesheet"]').attr('href')!.slice(1));

@@ -14,6 +14,7 @@ import siteDefinition from '../templates/site.ts';
 import { contentErrorsOf, editedContent, lineOf, replaceLine, type Edit } from './support/content-edits.ts';
 import { makeTempDir, repoRoot } from './support/project.ts';
 import { loadSiteContent } from './support/site-content.ts';
+import { imageCatalogOf } from '../src/images/published-image.ts';
 
 /** The fields a writer gives an article beyond the required ones, on edited copies of this site's content. */
 let workDir: string;
@@ -32,7 +33,7 @@ const assets = { stylesheet: '/site.css', script: '/site.js', feed: '/feed.xml' 
 async function siteAfter(edits: Readonly<Record<string, Edit>>) {
   const dir = await editedContent(join(repoRoot, 'content'), workDir, edits);
   const content = await loadSiteContent({ contentDir: dir, cache });
-  const routes = siteRoutes(content, { paths });
+  const routes = siteRoutes(content, { paths, images: imageCatalogOf([]) });
   const pageAt = (path: string): PageRoute<PageHead> => {
     const route = routes.find((candidate) => candidate.path === path);
     if (route?.kind !== 'page') throw new Error(`no page at ${path}`);

@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import type { RenderedMarkdown } from '../markdown/render-markdown.ts';
+import { memoryEncodedImageCache, openEncodedImageCache, type EncodedImageCache } from './encoded-images.ts';
 import { openIndexPartCache, type IndexPartCache } from './index-parts.ts';
 import { openMemoryMemo, type SweepOptions } from './memo.ts';
 import { openPersistentMemo, type PersistentMemo } from './persistent-memo.ts';
@@ -21,6 +22,8 @@ export interface BuildCache {
   readonly highlightFolder: string | undefined;
   /** Parts of the search index, by the documents they were made from. */
   readonly indexParts: IndexPartCache;
+  /** Images encoded to each published format and width, by original, format, width and settings. */
+  readonly encodedImages: EncodedImageCache;
   /**
    * Writes what changed, forgetting what the latest build did not use, or, with
    * `keepUnused`, keeping it (see SweepOptions).
@@ -37,6 +40,7 @@ export function cacheFolderOf(root: string): string {
 export async function openBuildCache(root: string, generatorId: string): Promise<BuildCache> {
   const folder = cacheFolderOf(root);
   const indexParts = openIndexPartCache(join(folder, 'search-index'), generatorId);
+  const encodedImages = openEncodedImageCache(join(folder, 'encoded-images'), generatorId);
   const [checked, rendered, feedItems] = await Promise.all([
     openPersistentMemo<unknown>(join(folder, 'checked-content'), generatorId),
     openPersistentMemo<RenderedMarkdown>(join(folder, 'rendered-markdown'), generatorId),
@@ -48,9 +52,16 @@ export async function openBuildCache(root: string, generatorId: string): Promise
     feedItems,
     highlightFolder: join(folder, 'highlighted-code'),
     indexParts,
+    encodedImages,
     async save(options) {
-      for (const memo of [checked, rendered, feedItems]) memo.sweep(options);
-      await Promise.all([checked.save(), rendered.save(), feedItems.save(), options?.keepUnused ? undefined : indexParts.sweep()]);
+      for (const memo of [checked, rendered, feedItems, encodedImages]) memo.sweep(options);
+      await Promise.all([
+        checked.save(),
+        rendered.save(),
+        feedItems.save(),
+        encodedImages.save(),
+        options?.keepUnused ? undefined : indexParts.sweep(),
+      ]);
     },
   };
 }
@@ -66,6 +77,7 @@ export function memoryBuildCache(): BuildCache {
     feedItems: { ...feedItems, save: async () => undefined },
     highlightFolder: undefined,
     indexParts: openIndexPartCache(undefined, ''),
+    encodedImages: memoryEncodedImageCache(),
     async save(options) {
       for (const memo of [checked, rendered, feedItems]) memo.sweep(options);
     },

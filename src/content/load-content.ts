@@ -4,6 +4,9 @@ import type { HighlightCacheOptions } from '../cache/highlight-cache.ts';
 import type { ContentSources, Entry, LoadedContent, LoadedData, UnrenderedContent } from '../definition/content-sources.ts';
 import { codeThemesOf, type LoadedSiteDefinition, type MarkdownSettings, type ProblemReport } from '../definition/define-site.ts';
 import type { CodeThemes } from '../markdown/code-stylesheet.ts';
+import { withPictures, type BodyPictures } from '../images/markdown-pictures.ts';
+import { imageReferences } from '../images/image-field.ts';
+import { imageCatalogOf, noImageAt, type ImageCatalog } from '../images/published-image.ts';
 import type { MarkdownRenderer } from '../markdown/render-batch.ts';
 import type { RenderedMarkdown } from '../markdown/render-markdown.ts';
 import { ContentErrors, type ContentError } from './content-error.ts';
@@ -19,7 +22,16 @@ export interface LoadContentOptions extends ReadContentOptions {
   readonly rendered: Memo<RenderedMarkdown>;
   readonly renderer: MarkdownRenderer;
   readonly highlightCache: HighlightCacheOptions;
+  /** The build's images, which Markdown bodies show as pictures, and the originals that could not be published; none without. */
+  readonly images?: ContentImages | undefined;
 }
+
+export interface ContentImages {
+  readonly catalog: ImageCatalog;
+  readonly problems: readonly ContentError[];
+}
+
+const noImages: ContentImages = { catalog: imageCatalogOf([]), problems: [] };
 
 /** Used to render bodies for their errors while a data file that holds the real settings has errors of its own. */
 const fallbackMarkdown: MarkdownSettings = { copyLabel: 'Copy code', tableLabel: 'Table' };
@@ -37,10 +49,23 @@ export async function loadContent(definition: LoadedSiteDefinition, options: Loa
   const markdownFiles = [...read.collections.values()].flatMap(({ files }) => files.filter((file): file is CheckedMarkdown => file !== undefined && 'markdown' in file));
   const rendered = await renderBodies(markdownFiles, markdownSettings, options);
   errors.push(...rendered.errors);
+  const images = options.images ?? noImages;
+  errors.push(...images.problems, ...missingFieldImages(read, definition.content, images.catalog));
+  const pictured = new Map(
+    [...rendered.bodies].map(([file, body]) => {
+      const withImages = picturedBody(body, file.file, {
+        catalog: images.catalog,
+        sizes: markdownSettings.imageSizes,
+        largestFirst: markdownSettings.priorityImage !== 'none',
+      });
+      errors.push(...withImages.errors);
+      return [file, withImages.body] as const;
+    }),
+  );
 
   const located = new Map<Entry<unknown>, CheckedFile>();
   const content = contentOf(read, (file) => {
-    const body = 'markdown' in file ? rendered.bodies.get(file) : undefined;
+    const body = 'markdown' in file ? pictured.get(file) : undefined;
     if ('markdown' in file && body === undefined) return undefined;
     const entry = entryFor(file, body);
     located.set(entry, file);
@@ -79,6 +104,21 @@ function contentOf(read: ReadContent, entryOf: (file: CheckedFile | CheckedMarkd
     }),
   ]);
   return Object.fromEntries([...[...read.data].map(([name, file]) => [name, file?.value]), ...collections]);
+}
+
+/** The image fields (see imageField) of every checked file that name an image the build has none of, each at its field. */
+function missingFieldImages(read: ReadContent, sources: ContentSources, catalog: ImageCatalog): ContentError[] {
+  const checked = [
+    ...[...read.data].map(([name, file]) => [sources[name], file] as const),
+    ...[...read.collections].flatMap(([name, { files }]) => files.map((file) => [sources[name], file] as const)),
+  ];
+  return checked.flatMap(([source, file]) =>
+    source && file
+      ? imageReferences(source.schema, file.value)
+          .filter((reference) => catalog.find(reference.image) === undefined)
+          .map((reference) => ({ file: file.file, line: file.lineOf(reference.path), field: formatFieldPath(reference.path), message: noImageAt(reference.image) }))
+      : [],
+  );
 }
 
 /** Locates each problem the site's rules report at the field it names; a problem with no field is the whole file's, at line 1. */
@@ -144,6 +184,29 @@ async function renderBodies(
   for (const [file, body] of bodies) renderedBefore.set(file, { rendering, body });
   return { bodies, errors: batch.errors };
 }
+
+/**
+ * A rendered body with the build's pictures in: the same object for the same body
+ * and catalog, so that a dev server's entries stay the same objects (see entryFor)
+ * while neither the body nor the images changed.
+ */
+function picturedBody(body: RenderedMarkdown, file: string, pictures: BodyPictures): PicturedBody {
+  if (body.images.length === 0) return { body, errors: [] };
+  const before = picturedBefore.get(body);
+  const same = before && (['catalog', 'sizes', 'largestFirst'] as const).every((key) => before.pictures[key] === pictures[key]);
+  if (before && same) return before.result;
+  const { html, errors } = withPictures(body, file, pictures);
+  const result = { body: { ...body, html }, errors };
+  picturedBefore.set(body, { pictures, result });
+  return result;
+}
+
+interface PicturedBody {
+  readonly body: RenderedMarkdown;
+  readonly errors: readonly ContentError[];
+}
+
+const picturedBefore = new WeakMap<RenderedMarkdown, { readonly pictures: BodyPictures; readonly result: PicturedBody }>();
 
 /** Bodies rendered before, by the checked file they came from (see checkedBefore in read-content.ts). */
 const renderedBefore = new WeakMap<CheckedMarkdown, { readonly rendering: string; readonly body: RenderedMarkdown }>();

@@ -1,6 +1,7 @@
 import type { ComponentType, ReactNode } from 'react';
 import type { FieldPath } from '../content/source-document.ts';
 import { defaultCodeThemes, type CodeThemes } from '../markdown/code-stylesheet.ts';
+import type { ImageCatalog } from '../images/published-image.ts';
 import type { FeedChannel, FeedItem } from '../output/feed.ts';
 import type { SearchDocument } from '../output/search-index.ts';
 import type { SitePaths } from '../render/site-paths.ts';
@@ -96,11 +97,23 @@ export interface MarkdownSettings {
    * keyboard users focus to scroll it; numbered when a body has several tables.
    */
   readonly tableLabel: string;
+  /**
+   * How wide the bodies' images are shown, as a `sizes` attribute (`(min-width: 48rem) 44rem, 100vw`), so that
+   * browsers fetch the smallest file that fills the column. By default, the viewport's width up to the image's own.
+   */
+  readonly imageSizes?: string | undefined;
+  /**
+   * Which image of a body is its page's priority image, fetched at once and first: its largest (the default),
+   * or `none` for a site whose templates show a priority image of their own above every body.
+   */
+  readonly priorityImage?: 'largest' | 'none' | undefined;
 }
 
 export interface RouteEnvironment {
   /** Site paths to served URLs and absolute addresses, with the build's base path and origin. */
   readonly paths: SitePaths;
+  /** The images of `assets/images/` as the build published them, for templates to show with `Picture`. */
+  readonly images: ImageCatalog;
 }
 
 /** Locates a problem that spans files at the field it is about: `file:line: field: message`. */

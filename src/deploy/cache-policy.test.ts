@@ -10,6 +10,12 @@ describe('cacheControlOf', () => {
     expect(cacheControlOf('assets/fonts/inter.3f2a1b9c0d.woff2')).toBe(immutable);
   });
 
+  it("lets browsers keep the images' content-hashed files for a year", () => {
+    expect(cacheControlOf('images/diagram-800.3f2a1b9c0d.avif')).toBe(immutable);
+    expect(cacheControlOf('images/team/ada-480.3f2a1b9c0d.webp')).toBe(immutable);
+    expect(cacheControlOf('images/logo.3f2a1b9c0d.svg')).toBe(immutable);
+  });
+
   it("lets browsers keep Pagefind's hashed index files for a year", () => {
     expect(cacheControlOf('pagefind/1/fragment/en_ba7cf07.pf_fragment')).toBe(immutable);
     expect(cacheControlOf('pagefind/2/index/en_fd82fbe.pf_index')).toBe(immutable);
@@ -35,7 +41,7 @@ describe('cacheControlOf', () => {
       'pagefind/2/wasm.en.pagefind',
       'pagefind-delta/pagefind-entry.json',
       'search-indexes.json',
-      // Hashed-looking names outside assets/ and pagefind/ are a writer's files, not the build's.
+      // Hashed-looking names outside assets/, images/ and pagefind/ are a writer's files, not the build's.
       'downloads/report.3f2a1b9c0d.pdf',
     ]) {
       expect(cacheControlOf(file), file).toBe(revalidate);

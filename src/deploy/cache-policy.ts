@@ -4,9 +4,10 @@ export const immutable = 'public, max-age=31536000, immutable';
 export const revalidate = 'no-cache';
 
 // Also what the preview server sends (src/serve/static-files.ts). `assets/main.3f2a1b9c0d.css`
-// comes from src/assets/hashed-name.ts, and Pagefind's `en_ba7cf07.pf_fragment`, `pagefind.en_b2d261bf9d.pf_meta`,
+// comes from src/assets/hashed-name.ts, as do the images' files (`images/diagram-800.3f2a1b9c0d.avif`,
+// src/images/plan-images.ts), and Pagefind's `en_ba7cf07.pf_fragment`, `pagefind.en_b2d261bf9d.pf_meta`,
 // in the full index's parts (pagefind/1/, pagefind/2/...) or its delta (pagefind-delta/).
-const hashedAsset = /^assets\/(?:.+\/)?[^/]+\.[0-9a-f]{8,}\.[a-z0-9]+$/;
+const hashedAsset = /^(?:assets|images)\/(?:.+\/)?[^/]+\.[0-9a-f]{8,}\.[a-z0-9]+$/;
 const hashedPagefindFile = /^pagefind(?:-delta)?\/(?:.+\/)?[^/]*_[0-9a-f]{7,}\.pf_(?:fragment|index|meta|filter)$/;
 
 /** Whether a file of the built site (a path relative to it, such as `assets/main.3f2a1b9c0d.css`) is named by its content. */

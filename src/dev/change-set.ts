@@ -7,9 +7,10 @@ export interface ChangeSet {
   readonly styles: boolean;
   readonly script: boolean;
   readonly staticFiles: boolean;
+  readonly images: boolean;
 }
 
-export const everything: ChangeSet = { content: true, templates: true, styles: true, script: true, staticFiles: true };
+export const everything: ChangeSet = { content: true, templates: true, styles: true, script: true, staticFiles: true, images: true };
 
 export interface ProjectFolders {
   readonly root: string;
@@ -32,5 +33,6 @@ export function classifyChanges(files: readonly string[], folders: ProjectFolder
     styles: files.some(under('assets', 'styles')),
     script: files.some(under('assets', 'client')),
     staticFiles: files.some(under('assets', 'static')),
+    images: files.some(under('assets', 'images')),
   };
 }

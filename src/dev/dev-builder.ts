@@ -5,6 +5,8 @@ import { openBuildCache, type BuildCache } from '../cache/build-cache.ts';
 import { openSourceFiles } from '../content/source-files.ts';
 import { codeThemesOf, type AssetUrls, type SearchSpec, type SiteSettings } from '../definition/define-site.ts';
 import type { Route } from '../definition/routes.ts';
+import { planImages, type ImagePlan } from '../images/plan-images.ts';
+import { writeImages } from '../images/write-images.ts';
 import { parallelRenderer } from '../markdown/parallel-render.ts';
 import { renderHere } from '../markdown/render-batch.ts';
 import { feedPath } from '../output/feed.ts';
@@ -63,6 +65,7 @@ interface DevState {
   readonly stylesheet: string | undefined;
   readonly script: string | undefined;
   readonly staticFiles: readonly string[];
+  readonly images: ImagePlan;
   /** What every page is rendered with besides its own route: the templates, the assets, the page script. */
   readonly shared: readonly unknown[];
   /** Each page file's route as it was last rendered: a page whose props and head are the same is not rendered again. */
@@ -91,12 +94,20 @@ export function createDevBuilder(options: DevBuilderOptions): DevBuilder {
   const assetsDir = join(options.root, 'assets');
   const naming = { hashNames: false };
   const sources = openSourceFiles();
+  const { link } = createSitePaths('', '/');
   let cache: Promise<BuildCache> | undefined;
   const openCache = () => (cache ??= openBuildCache(options.root, generatorId));
   let state: DevState | undefined;
   /** The search index as the output holds it, and as the last run asks for it. */
   let indexed: SearchState | undefined;
   let wanted: SearchState | undefined;
+
+  /** Plans the images and writes their files before the pages that show them are served. */
+  const publishImages = async () => {
+    const plan = await planImages(assetsDir, link);
+    await writeImages(plan.originals, options.outDir, (await openCache()).encodedImages);
+    return plan;
+  };
 
   return {
     async saveCache() {
@@ -120,7 +131,7 @@ export function createDevBuilder(options: DevBuilderOptions): DevBuilder {
       await mkdir(options.outDir, { recursive: true });
 
       const loadingModule = changes.templates || !previous ? loadSiteModule(options.root) : Promise.resolve(previous.module);
-      const [module, stylesheet, script, staticFiles] = await settleAll([
+      const [module, stylesheet, script, staticFiles, images] = await settleAll([
         loadingModule,
         // The stylesheet holds the classes of the site's code themes, which an edit of templates/site.ts may change.
         loadingModule.then(
@@ -133,16 +144,18 @@ export function createDevBuilder(options: DevBuilderOptions): DevBuilder {
         ),
         changes.script || !previous ? writeScript(assetsDir, options.outDir, naming) : previous.script,
         changes.staticFiles || !previous ? copyStaticFiles(assetsDir, options.outDir) : previous.staticFiles,
+        changes.images || !previous ? publishImages() : previous.images,
       ] as const);
       const site =
-        changes.content || module !== previous?.module
+        changes.content || module !== previous?.module || images !== previous.images
           ? await loadSite(module, {
               contentDir: options.contentDir,
-              link: createSitePaths('', '/').link,
+              link,
               sources,
               cache: await openCache(),
               // A first build of a large site spreads its bodies over threads; an edit renders one body.
               renderer: previous ? renderHere : parallelRenderer('/'),
+              images,
             })
           : previous.site;
       const { definition } = module;
@@ -152,7 +165,7 @@ export function createDevBuilder(options: DevBuilderOptions): DevBuilder {
         script: script && paths.link(`/${script}`),
         feed: definition.feed ? paths.link(feedPath) : undefined,
       };
-      const plan = planPages(definition, site.content, paths);
+      const plan = planPages(definition, site.content, paths, images.catalog);
 
       const shared = [module.fingerprint, assets, options.pageScript];
       const sameShared = previous !== undefined && sameValue(previous.shared, shared);
@@ -191,8 +204,8 @@ export function createDevBuilder(options: DevBuilderOptions): DevBuilder {
 
       const nextServed = new Map([...served].filter(([file]) => routes.has(file)));
       for (const [file, digest] of digests) nextServed.set(file, digest);
-      state = { module, site, stylesheet, script, staticFiles, shared, routes, served: nextServed, files };
-      const reload = written.length > 0 || removed.length > 0 || script !== previous?.script || changes.staticFiles;
+      state = { module, site, stylesheet, script, staticFiles, images, shared, routes, served: nextServed, files };
+      const reload = written.length > 0 || removed.length > 0 || script !== previous?.script || changes.staticFiles || changes.images;
       return {
         pages: plan.routes.length,
         changedPaths: written.map((page) => page.route.path),

@@ -13,6 +13,7 @@ import { isKnownLanguage, type CodeBlock, type CodeHighlighter } from './highlig
 import { scrollingTable } from './scrolling-table.ts';
 import { labelTaskCheckbox } from './task-list-item.ts';
 import type { ContentError } from '../content/content-error.ts';
+import { takeOutImages, type MarkdownImage } from '../images/markdown-images.ts';
 
 export interface Heading {
   readonly id: string;
@@ -23,6 +24,8 @@ export interface Heading {
 export interface RenderedMarkdown {
   readonly html: string;
   readonly headings: readonly Heading[];
+  /** The images of `/images/` the body shows, each a marker in `html` until the build's pictures go in. */
+  readonly images: readonly MarkdownImage[];
 }
 
 export interface MarkdownOptions {
@@ -46,6 +49,7 @@ export interface ParsedMarkdown {
   readonly tree: Root;
   /** The fenced code blocks of the body whose language the highlighter knows. */
   readonly codeBlocks: readonly CodeBlock[];
+  readonly images: readonly MarkdownImage[];
   /** An unknown or missing fence language is a content error, not a crash. */
   readonly errors: readonly ContentError[];
 }
@@ -56,6 +60,7 @@ const parser = remark().use(remarkGfm).freeze();
 /** Parses a body once, checking what the highlighter will need before it is created. */
 export function parseMarkdown(source: MarkdownSource): ParsedMarkdown {
   const tree = parser.parse(source.body);
+  const images = takeOutImages(tree, source.body, source.firstLine);
   const codeBlocks: CodeBlock[] = [];
   const errors: ContentError[] = [];
   visit(tree, 'code', (node: Code) => {
@@ -73,7 +78,7 @@ export function parseMarkdown(source: MarkdownSource): ParsedMarkdown {
       codeBlocks.push({ code: node.value, lang: node.lang });
     }
   });
-  return { tree, codeBlocks, errors };
+  return { tree, codeBlocks, images, errors };
 }
 
 /**
@@ -119,7 +124,7 @@ export function renderMarkdown(parsed: ParsedMarkdown, options: MarkdownOptions)
     });
   const html = processor.stringify(processor.runSync(parsed.tree) as Root);
 
-  return { html: withHighlightedCode(html, codeSlots), headings };
+  return { html: withHighlightedCode(html, codeSlots), headings, images: parsed.images };
 }
 
 /**

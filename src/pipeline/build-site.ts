@@ -4,6 +4,8 @@ import { copyStaticFiles, writeScript, writeStylesheet } from '../assets/build-a
 import type { BuildCache } from '../cache/build-cache.ts';
 import type { SourceFiles } from '../content/source-files.ts';
 import { codeThemesOf, type AssetUrls } from '../definition/define-site.ts';
+import { planImages } from '../images/plan-images.ts';
+import { writeImages, type ImageCounts } from '../images/write-images.ts';
 import { parallelRenderer } from '../markdown/parallel-render.ts';
 import { feedPath } from '../output/feed.ts';
 import { loadSiteModule } from '../render/load-site-module.ts';
@@ -36,6 +38,8 @@ export interface BuildSiteOptions {
 export interface BuildReport {
   readonly pages: number;
   readonly assets: number;
+  /** The image files this build encoded, and those it took from the cache. */
+  readonly images: ImageCounts;
   /**
    * Where the time went, in milliseconds: loading (templates, content, assets), then
    * rendering and writing the pages, while the search index is built beside them
@@ -56,8 +60,9 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuildReport>
   const naming = { hashNames: options.hashAssetNames };
   await mkdir(options.outDir, { recursive: true });
 
+  const { link } = createSitePaths('', base);
   const loadingModule = loadSiteModule(options.root);
-  const [module, stylesheet, script, staticFiles] = await settleAll([
+  const [module, stylesheet, script, staticFiles, images] = await settleAll([
     loadingModule,
     // The stylesheet holds the classes of the site's code themes; when the module fails, its error is the one reported.
     loadingModule.then(
@@ -66,15 +71,21 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuildReport>
     ),
     writeScript(assetsDir, options.outDir, naming),
     copyStaticFiles(assetsDir, options.outDir),
+    planImages(assetsDir, link),
   ] as const);
-  const { content, settings } = await loadSite(module, {
-    contentDir: options.contentDir,
-    link: createSitePaths('', base).link,
-    publishedOn: options.publishedOn,
-    sources: options.sources,
-    cache: options.cache,
-    renderer: parallelRenderer(base),
-  });
+  // Pages need only the images' plan: their files are encoded, on sharp's threads, while the content loads.
+  const [{ content, settings }, imageCounts] = await settleAll([
+    loadSite(module, {
+      contentDir: options.contentDir,
+      link,
+      publishedOn: options.publishedOn,
+      sources: options.sources,
+      cache: options.cache,
+      renderer: parallelRenderer(base),
+      images,
+    }),
+    writeImages(images.originals, options.outDir, options.cache.encodedImages),
+  ] as const);
   const { definition } = module;
   const paths = createSitePaths(options.url ?? settings.url, base);
   const assets: AssetUrls = {
@@ -82,7 +93,7 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuildReport>
     script: script && paths.link(`/${script}`),
     feed: definition.feed ? paths.link(feedPath) : undefined,
   };
-  const plan = planPages(definition, content, paths);
+  const plan = planPages(definition, content, paths, images.catalog);
   const loaded = performance.now();
 
   const search = definition.search?.(content);
@@ -106,6 +117,7 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuildReport>
   return {
     pages: plan.routes.length,
     assets: [stylesheet, script].filter(Boolean).length + staticFiles.length,
+    images: imageCounts,
     timings: { load: loaded - started, render, write, searchIndex },
   };
 }

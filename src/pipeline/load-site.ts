@@ -1,5 +1,5 @@
 import type { BuildCache } from '../cache/build-cache.ts';
-import { loadContent } from '../content/load-content.ts';
+import { loadContent, type ContentImages } from '../content/load-content.ts';
 import type { SourceFiles } from '../content/source-files.ts';
 import { loadedData, type ContentSources, type LoadedContent } from '../definition/content-sources.ts';
 import type { SiteSettings } from '../definition/define-site.ts';
@@ -20,6 +20,8 @@ export interface LoadSiteOptions {
   readonly sources: SourceFiles;
   readonly cache: BuildCache;
   readonly renderer: MarkdownRenderer;
+  /** The build's images; none without (see LoadContentOptions). */
+  readonly images?: ContentImages;
 }
 
 /** Loads the content the site module declares; throws ContentErrors naming every problem. */
@@ -35,6 +37,7 @@ export async function loadSite(module: SiteModule, options: LoadSiteOptions): Pr
     rendered: options.cache.rendered,
     renderer: options.renderer,
     highlightCache: { folder: options.cache.highlightFolder },
+    images: options.images,
   });
   return { module, content, settings: definition.settings(loadedData(content)) };
 }

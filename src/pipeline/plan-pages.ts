@@ -2,6 +2,7 @@ import type { ContentSources, LoadedContent } from '../definition/content-source
 import type { LoadedSiteDefinition } from '../definition/define-site.ts';
 import { isLastModifiedDate, lastModifiedRule } from '../definition/last-modified.ts';
 import type { Route } from '../definition/routes.ts';
+import type { ImageCatalog } from '../images/published-image.ts';
 import { pageFileOf } from '../output/page-files.ts';
 import type { SitePaths } from '../render/site-paths.ts';
 
@@ -30,8 +31,13 @@ export class PagePlanError extends Error {
   }
 }
 
-export function planPages(definition: LoadedSiteDefinition, content: LoadedContent<ContentSources>, paths: SitePaths): PagePlan {
-  const env = { paths };
+export function planPages(
+  definition: LoadedSiteDefinition,
+  content: LoadedContent<ContentSources>,
+  paths: SitePaths,
+  images: ImageCatalog,
+): PagePlan {
+  const env = { paths, images };
   const routes = definition.routes(content, env).map((route) => ({
     route,
     file: pageFileOf(route.path, { notFound: route.kind === 'page' && route.notFound }),

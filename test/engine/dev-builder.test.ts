@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vites
 import { existsSync } from 'node:fs';
 import { cp, readFile, readdir, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
+import sharp from 'sharp';
 import { createDevBuilder } from '../../src/dev/dev-builder.ts';
 import { redirectLocationOf } from '../../src/output/redirect-page.ts';
 import { applyEdits, replaceLine } from '../support/content-edits.ts';
@@ -133,5 +134,24 @@ describe('the dev builder', () => {
     await applyEdits(project.root, { 'content/notes/keyboard-shortcuts.md': () => original });
     await builder.run([note]);
     expect(existsSync(redirectPage)).toBe(false);
+  });
+
+  it('publishes an image again when its original changes, and renders again the pages that show it', async () => {
+    const gallery = await copyFixture('gallery');
+    onTestFinished(() => gallery.remove());
+    const outDir = join(gallery.root, 'served');
+    const builder = createDevBuilder({ root: gallery.root, contentDir: join(gallery.root, 'content'), outDir });
+    await builder.run();
+    const buoy = join(gallery.root, 'assets', 'images', 'buoy.png');
+    await sharp({ create: { width: 60, height: 30, channels: 3, background: '#b91c1c' } })
+      .png()
+      .toFile(buoy);
+    const report = await builder.run([buoy]);
+    expect(report.changedPaths).toEqual(['/walks/cliff-path']);
+    expect(report.browserUpdate).toBe('reload');
+    const page = await readFile(join(outDir, 'walks', 'cliff-path', 'index.html'), 'utf8');
+    const fallback = /<img src="\/(images\/buoy-60\.[0-9a-f]{10}\.png)"[^>]* width="60" height="30"/.exec(page);
+    expect(fallback).not.toBeNull();
+    expect(existsSync(join(outDir, fallback?.[1] ?? ''))).toBe(true);
   });
 });

@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { memoryBuildCache, type BuildCache } from '../../src/cache/build-cache.ts';
 import { openSourceFiles } from '../../src/content/source-files.ts';
 import type { ContentSources, LoadedContent } from '../../src/definition/content-sources.ts';
+import { planImages } from '../../src/images/plan-images.ts';
 import { renderHere } from '../../src/markdown/render-batch.ts';
 import { loadSite } from '../../src/pipeline/load-site.ts';
 import { loadSiteModule } from '../../src/render/load-site-module.ts';
@@ -27,10 +28,13 @@ export async function loadProjectContent<Sources extends ContentSources>(
   options: ContentLoadOptions = {},
 ): Promise<LoadedContent<Sources>> {
   const root = options.root ?? repoRoot;
-  const module = await loadSiteModule(root);
+  const link = (path: string) => path;
+  // Planned only: the pages' pictures need the images' sizes and URLs, not their files.
+  const [module, images] = await Promise.all([loadSiteModule(root), planImages(join(root, 'assets'), link)]);
   const site = await loadSite(module, {
     contentDir: options.contentDir ?? join(root, 'content'),
-    link: (path) => path,
+    link,
+    images,
     publishedOn: options.publishedOn,
     sources: openSourceFiles(),
     cache: options.cache ?? memoryBuildCache(),

@@ -1,0 +1,71 @@
+import { createHash } from 'node:crypto';
+import { readdir, readFile, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import { writeFileAtomically } from '../output/write-atomically.ts';
+import type { SweepOptions } from './memo.ts';
+
+/**
+ * Encoded image files, each under a hash of what it was made from: the original's
+ * bytes, the format and width, the encoder's settings, and the generator's version.
+ * Encoding is most of what images cost a build, and an entry can never be stale.
+ */
+export interface EncodedImageCache {
+  /** The file encoded before from this recipe (see recipeKey), if any. */
+  read(recipe: string): Promise<Uint8Array | undefined>;
+  write(recipe: string, bytes: Uint8Array): Promise<void>;
+  /** Forgets, on save, every file neither read nor written since the last sweep, unless told to keep them. */
+  sweep(options?: SweepOptions): void;
+  save(): Promise<void>;
+}
+
+/** The name an encoding's recipe is kept under: the hash of the recipe and the generator's version. */
+function keyOf(recipe: string, version: string): string {
+  return createHash('sha256').update(`${version}\n${recipe}`).digest('hex');
+}
+
+export function openEncodedImageCache(folder: string, version: string): EncodedImageCache {
+  let used = new Set<string>();
+  /** What the next save keeps of the folder, when a sweep asked it to forget the rest. */
+  let kept: ReadonlySet<string> | undefined;
+  return {
+    async read(recipe) {
+      const key = keyOf(recipe, version);
+      try {
+        const bytes = await readFile(join(folder, key));
+        used.add(key);
+        return bytes;
+      } catch {
+        return undefined;
+      }
+    },
+    async write(recipe, bytes) {
+      const key = keyOf(recipe, version);
+      used.add(key);
+      await writeFileAtomically(join(folder, key), bytes);
+    },
+    sweep(options) {
+      kept = options?.keepUnused ? undefined : used;
+      used = new Set();
+    },
+    async save() {
+      if (!kept) return;
+      const keep = kept;
+      kept = undefined;
+      const files = await readdir(folder).catch(() => []);
+      await Promise.all(files.filter((file) => !keep.has(file)).map((file) => rm(join(folder, file), { force: true })));
+    },
+  };
+}
+
+/** Encoded images kept as long as the process runs. */
+export function memoryEncodedImageCache(): EncodedImageCache {
+  const files = new Map<string, Uint8Array>();
+  return {
+    read: async (recipe) => files.get(recipe),
+    write: async (recipe, bytes) => {
+      files.set(recipe, bytes);
+    },
+    sweep: () => undefined,
+    save: async () => undefined,
+  };
+}

@@ -1,0 +1,148 @@
+import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { posix } from 'node:path';
+import sharp from 'sharp';
+import { hashedName } from '../assets/hashed-name.ts';
+import type { ContentError } from '../content/content-error.ts';
+import { mapConcurrently } from '../deploy/map-concurrently.ts';
+import { fallbackEncoder, sourceEncoders, type ImageEncoder } from './image-encoders.ts';
+import { imageCatalogOf, type ImageCatalog, type ImageFormatSet, type PublishedImage } from './published-image.ts';
+import { findSourceImages, type SourceImage } from './source-images.ts';
+import { variantWidths } from './variant-widths.ts';
+
+/** The largest original the pipeline takes: a bigger one is a camera's file that no page should make a build decode. */
+export const originalLimitBytes = 5 * 1024 * 1024;
+
+/** Originals read at once while planning: enough to overlap reading with hashing, few enough to hold little. */
+const originalsAtOnce = 4;
+
+/** One file to publish from an original, inside the output. */
+export interface ImageOutput {
+  /** Inside the output: `images/diagram-800.3f2a1b9c0d.avif`. */
+  readonly file: string;
+  /** How to make it; none for an SVG or a GIF, published as it is. */
+  readonly encoding?: { readonly encoder: ImageEncoder; readonly width: number; readonly recipe: string } | undefined;
+}
+
+/** An original and every file published from it. */
+export interface PlannedOriginal {
+  readonly source: SourceImage;
+  readonly outputs: readonly ImageOutput[];
+}
+
+export interface ImagePlan {
+  /** Every image that can be published, with the URLs its files will have. */
+  readonly catalog: ImageCatalog;
+  readonly originals: readonly PlannedOriginal[];
+  /** Originals that cannot be published: too large, or unreadable. Each is reported at its file. */
+  readonly problems: readonly ContentError[];
+}
+
+/**
+ * Plans the publishing of every image of `assets/images/`, reading each original's
+ * size and hashing its bytes but encoding nothing: what pages show is known before
+ * any file is made (see write-images.ts). A raster image gets AVIF and WebP files and
+ * a fallback in its own format at each of its widths; an SVG or a GIF is published as it is.
+ * Each file's name holds a hash of what it is made from (the original's bytes, the
+ * format, the width and the encoder's settings), so it changes whenever the file would.
+ */
+export async function planImages(assetsDir: string, link: (path: string) => string): Promise<ImagePlan> {
+  const sources = await findSourceImages(assetsDir);
+  const problems: ContentError[] = [];
+  const planned = await mapConcurrently(sources, originalsAtOnce, async (source) => {
+    const bytes = await readFile(source.file);
+    if (bytes.length > originalLimitBytes) {
+      problems.push(
+        imageProblem(source, `is ${megabytes(bytes.length)} MB; an original may be at most ${megabytes(originalLimitBytes)} MB`),
+      );
+      return undefined;
+    }
+    const metadata = await sharp(bytes)
+      .metadata()
+      .catch(() => undefined);
+    if (!metadata?.format) {
+      problems.push(imageProblem(source, 'is not an image the pipeline can read (PNG, JPEG, WebP, AVIF, GIF or SVG)'));
+      return undefined;
+    }
+    const digest = createHash('sha256').update(bytes).digest('hex');
+    const { width, height } = metadata.autoOrient;
+    const asItIs = publishedAsTheyAre.get(metadata.format);
+    return asItIs
+      ? planAsItIs(source, digest, asItIs, width, height, link)
+      : planRaster(source, digest, metadata.format, { width, height }, link);
+  });
+  const originals = planned.filter((entry): entry is PlannedImage => entry !== undefined);
+  return { catalog: imageCatalogOf(originals.map(({ image }) => image)), originals: originals.map(({ original }) => original), problems };
+}
+
+/** An image as pages show it, and the files to make for it. */
+interface PlannedImage {
+  readonly image: PublishedImage;
+  readonly original: PlannedOriginal;
+}
+
+/**
+ * Formats published as they are, by sharp's name: an SVG scales by itself, and an
+ * animated GIF would keep only its first frame in any other format.
+ */
+const publishedAsTheyAre: ReadonlyMap<string, string> = new Map([
+  ['svg', 'image/svg+xml'],
+  ['gif', 'image/gif'],
+]);
+
+function planAsItIs(
+  source: SourceImage,
+  digest: string,
+  type: string,
+  width: number,
+  height: number,
+  link: (path: string) => string,
+): PlannedImage {
+  const file = outputFile(source, posix.basename(source.path), digest);
+  const fallback = { type, variants: [{ url: urlOf(file, link), width }] };
+  return { image: { path: source.path, width, height, sources: [], fallback }, original: { source, outputs: [{ file }] } };
+}
+
+function planRaster(
+  source: SourceImage,
+  digest: string,
+  format: string,
+  size: { readonly width: number; readonly height: number },
+  link: (path: string) => string,
+): PlannedImage {
+  const widths = variantWidths(size.width);
+  const stem = posix.basename(source.path, posix.extname(source.path));
+  const outputs: ImageOutput[] = [];
+  const formatSet = (encoder: ImageEncoder): ImageFormatSet => ({
+    type: encoder.type,
+    variants: widths.map((width) => {
+      const recipe = `${digest}\n${encoder.settings}\n${width}`;
+      const file = outputFile(source, `${stem}-${width}.${encoder.extension}`, recipe);
+      outputs.push({ file, encoding: { encoder, width, recipe } });
+      return { url: urlOf(file, link), width };
+    }),
+  });
+  const image = { path: source.path, ...size, sources: sourceEncoders.map(formatSet), fallback: formatSet(fallbackEncoder(format)) };
+  return { image, original: { source, outputs } };
+}
+
+/** Beside where the original's site path puts it, under a name that hashes what the file is made from. */
+function outputFile(source: SourceImage, name: string, madeFrom: string): string {
+  return posix.join(posix.dirname(source.path), hashedName(name, madeFrom)).slice(1);
+}
+
+/**
+ * A file's URL, each part of its path escaped: a srcset lists URLs between spaces, so a
+ * space in a file's name must not end one, nor a `#` or `?` cut its path short.
+ */
+function urlOf(file: string, link: (path: string) => string): string {
+  return link(`/${file.split('/').map(encodeURIComponent).join('/')}`);
+}
+
+function imageProblem(source: SourceImage, message: string): ContentError {
+  return { file: source.shownAs, line: 1, field: 'image', message };
+}
+
+function megabytes(bytes: number): string {
+  return (bytes / (1024 * 1024)).toFixed(1).replace(/\.0$/, '');
+}
