@@ -61,8 +61,9 @@ export async function build(options: BuildOptions): Promise<PublishReport> {
   const last = await readLastBuild(options.root, options.outDir);
   if (last?.inputs === inputs && existsSync(options.outDir)) {
     const milliseconds = performance.now() - started;
-    const timings = { compare: milliseconds, load: 0, render: 0, write: 0, searchIndex: 0, commit: 0 };
-    return { pages: last.pages, assets: last.assets, milliseconds, upToDate: true, timings };
+    const timings = { compare: milliseconds, load: 0, render: 0, write: 0, searchIndex: 0, cards: 0, commit: 0 };
+    const cards = { made: 0, fromCache: 0 };
+    return { pages: last.pages, assets: last.assets, cards, milliseconds, upToDate: true, timings };
   }
 
   const [cache, output] = await Promise.all([openBuildCache(options.root, generatorId), stageOutput(options.outDir)]);
@@ -78,6 +79,7 @@ export async function build(options: BuildOptions): Promise<PublishReport> {
       hashAssetNames: true,
       cache,
       sources,
+      generatorId,
     });
     const built = performance.now();
     await Promise.all([cache.save(), output.commit()]);

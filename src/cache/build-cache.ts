@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import type { RenderedMarkdown } from '../markdown/render-markdown.ts';
+import { openCardCache, type CardCache } from './card-cache.ts';
 import { openIndexPartCache, type IndexPartCache } from './index-parts.ts';
 import { openMemoryMemo, type SweepOptions } from './memo.ts';
 import { openPersistentMemo, type PersistentMemo } from './persistent-memo.ts';
@@ -21,6 +22,8 @@ export interface BuildCache {
   readonly highlightFolder: string | undefined;
   /** Parts of the search index, by the documents they were made from. */
   readonly indexParts: IndexPartCache;
+  /** Social cards, by the hash of what each was made from. */
+  readonly cards: CardCache;
   /**
    * Writes what changed, forgetting what the latest build did not use, or, with
    * `keepUnused`, keeping it (see SweepOptions).
@@ -37,6 +40,7 @@ export function cacheFolderOf(root: string): string {
 export async function openBuildCache(root: string, generatorId: string): Promise<BuildCache> {
   const folder = cacheFolderOf(root);
   const indexParts = openIndexPartCache(join(folder, 'search-index'), generatorId);
+  const cards = openCardCache(join(folder, 'social-cards'));
   const [checked, rendered, feedItems] = await Promise.all([
     openPersistentMemo<unknown>(join(folder, 'checked-content'), generatorId),
     openPersistentMemo<RenderedMarkdown>(join(folder, 'rendered-markdown'), generatorId),
@@ -48,9 +52,11 @@ export async function openBuildCache(root: string, generatorId: string): Promise
     feedItems,
     highlightFolder: join(folder, 'highlighted-code'),
     indexParts,
+    cards,
     async save(options) {
       for (const memo of [checked, rendered, feedItems]) memo.sweep(options);
-      await Promise.all([checked.save(), rendered.save(), feedItems.save(), options?.keepUnused ? undefined : indexParts.sweep()]);
+      const sweeps = options?.keepUnused ? [] : [indexParts.sweep(), cards.sweep()];
+      await Promise.all([checked.save(), rendered.save(), feedItems.save(), ...sweeps]);
     },
   };
 }
@@ -66,6 +72,7 @@ export function memoryBuildCache(): BuildCache {
     feedItems: { ...feedItems, save: async () => undefined },
     highlightFolder: undefined,
     indexParts: openIndexPartCache(undefined, ''),
+    cards: openCardCache(undefined),
     async save(options) {
       for (const memo of [checked, rendered, feedItems]) memo.sweep(options);
     },

@@ -2,6 +2,9 @@ import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { copyStaticFiles, writeScript, writeStylesheet } from '../assets/build-assets.ts';
 import type { BuildCache } from '../cache/build-cache.ts';
+import { cardRenderer } from '../cards/card-threads.ts';
+import { planCards } from '../cards/plan-cards.ts';
+import { writeCards, type CardReport } from '../cards/write-cards.ts';
 import type { SourceFiles } from '../content/source-files.ts';
 import type { AssetUrls } from '../definition/define-site.ts';
 import { parallelRenderer } from '../markdown/parallel-render.ts';
@@ -31,23 +34,33 @@ export interface BuildSiteOptions {
   readonly hashAssetNames: boolean;
   readonly cache: BuildCache;
   readonly sources: SourceFiles;
+  /** Names the generator: its social cards' files are named with it. */
+  readonly generatorId: string;
 }
 
 export interface BuildReport {
   readonly pages: number;
   readonly assets: number;
+  readonly cards: CardReport;
   /**
    * Where the time went, in milliseconds: loading (templates, content, assets), then
    * rendering and writing the pages, while the search index is built beside them
    * (so it overlaps both).
    */
-  readonly timings: { readonly load: number; readonly render: number; readonly write: number; readonly searchIndex: number };
+  readonly timings: {
+    readonly load: number;
+    readonly render: number;
+    readonly write: number;
+    readonly searchIndex: number;
+    /** Making the social cards, in worker threads beside the pages when there are many. */
+    readonly cards: number;
+  };
 }
 
 /**
  * The whole pipeline, once: load the site module, its content and its assets; plan
- * the pages; render and write them with the site's files, while Pagefind indexes
- * what the site asks it to.
+ * the pages and their social cards; render and write the pages with the site's
+ * files, while the cards are made and Pagefind indexes what the site asks it to.
  */
 export async function buildSite(options: BuildSiteOptions): Promise<BuildReport> {
   const started = performance.now();
@@ -78,16 +91,25 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuildReport>
     feed: definition.feed ? paths.link(feedPath) : undefined,
   };
   const plan = planPages(definition, content, paths);
+  const cardPlan = await planCards(plan.routes, definition.socialCards?.(content, { paths }), {
+    root: options.root,
+    generatorId: options.generatorId,
+    paths,
+  });
   const loaded = performance.now();
 
   const search = definition.search?.(content);
   const indexing = search
     ? writeSearch(options.outDir, search, settings, paths, options.cache.indexParts).then(() => performance.now() - loaded)
     : Promise.resolve(0);
+  const carding = writeCards(cardPlan, { outDir: options.outDir, cache: options.cache.cards, renderer: cardRenderer() }).then((report) => ({
+    report,
+    milliseconds: performance.now() - loaded,
+  }));
   const writing = (async () => {
     const { timings } = await writePages(
       plan.routes,
-      { definition, content, paths, assets },
+      { definition, content, paths, assets, cards: cardPlan.images },
       { outDir: options.outDir, mode: { kind: 'streamed' } },
     );
     await Promise.all(
@@ -97,10 +119,11 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuildReport>
     );
     return timings;
   })();
-  const [{ render, write }, searchIndex] = await settleAll([writing, indexing] as const);
+  const [{ render, write }, searchIndex, cards] = await settleAll([writing, indexing, carding] as const);
   return {
     pages: plan.routes.length,
     assets: [stylesheet, script].filter(Boolean).length + staticFiles.length,
-    timings: { load: loaded - started, render, write, searchIndex },
+    cards: cards.report,
+    timings: { load: loaded - started, render, write, searchIndex, cards: cards.milliseconds },
   };
 }
