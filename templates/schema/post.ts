@@ -18,6 +18,18 @@ export const postSchema = z.strictObject({
   category: text,
   tags: textList,
   icon: icon.optional(),
+  /**
+   * The article's own picture for social networks (`/images/launch.jpg`, its file in
+   * assets/images/), cropped to a card in place of the drawn one.
+   */
+  image: text
+    .regex(
+      /^\/images\/(?:[\w-]+\/)*[\w-][\w.-]*\.(?:png|jpe?g|webp|avif)$/i,
+      'must be a PNG, JPEG, WebP or AVIF file under /images/, like /images/launch.jpg',
+    )
+    .optional(),
+  /** Says what the picture shows, for readers who cannot see it; the title when left out. */
+  imageAlt: text.optional(),
   featured: z.boolean().default(false),
   /** Drafts are shown by `sitegen dev` and `build --drafts`, never published. */
   draft: z.boolean().default(false),
