@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
+import { settleAll } from '../pipeline/settle-all.ts';
 import type { ResolvedFont } from './card-fonts.ts';
 import type { CardJob } from './card-job.ts';
 import { loadFonts, renderCard } from './render-card.ts';
@@ -56,7 +57,8 @@ export function cardRenderer(options: CardThreadOptions = {}): CardRenderer {
     const threads = canSpread ? Math.min(most, Math.floor(jobs.length / perThread)) : 0;
     if (threads < 1) return renderCardsHere(jobs, fonts, onCard);
     const shares = Array.from({ length: threads }, (_, thread) => jobs.filter((_, index) => index % threads === thread));
-    await Promise.all(shares.map((share) => inWorker(workerScript, { jobs: share, fonts }, onCard)));
+    // Every worker is waited for, failed or not: none may write into an output being thrown away.
+    await settleAll(shares.map((share) => inWorker(workerScript, { jobs: share, fonts }, onCard)));
   };
 }
 
@@ -67,17 +69,24 @@ export const renderCardsHere: CardRenderer = async (jobs, fonts, onCard) => {
 };
 
 function inWorker(script: URL, request: CardWorkerRequest, onCard: (job: CardJob, bytes: Uint8Array) => Promise<void>): Promise<void> {
-  return new Promise((resolve, reject) => {
+  return new Promise((resolve) => {
     const worker = new Worker(script, { workerData: request });
     const handled: Promise<void>[] = [];
     worker.on('message', ({ index, bytes }: CardWorkerMessage) => {
       const job = request.jobs[index];
       if (job) handled.push(onCard(job, bytes));
     });
-    worker.once('error', reject);
+    let failure: unknown;
+    worker.once('error', (error) => {
+      failure = error;
+    });
     worker.once('exit', (code) => {
-      if (code !== 0) reject(new Error(`A social card worker stopped (exit code ${code})`));
-      else Promise.all(handled).then(() => resolve(), reject);
+      // Settled once the cards it sent are written, failed or not: nothing may write into an output being thrown away.
+      resolve(
+        settleAll(handled).then(() => {
+          if (failure !== undefined || code !== 0) throw failure ?? new Error(`A social card worker stopped (exit code ${code})`);
+        }),
+      );
     });
   });
 }
