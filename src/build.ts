@@ -79,7 +79,6 @@ export async function build(options: BuildOptions): Promise<PublishReport> {
       hashAssetNames: true,
       cache,
       sources,
-      generatorId,
     });
     const built = performance.now();
     await Promise.all([cache.save(), output.commit()]);

@@ -40,7 +40,7 @@ export function cacheFolderOf(root: string): string {
 export async function openBuildCache(root: string, generatorId: string): Promise<BuildCache> {
   const folder = cacheFolderOf(root);
   const indexParts = openIndexPartCache(join(folder, 'search-index'), generatorId);
-  const cards = openCardCache(join(folder, 'social-cards'));
+  const cards = openCardCache(join(folder, 'social-cards'), generatorId);
   const [checked, rendered, feedItems] = await Promise.all([
     openPersistentMemo<unknown>(join(folder, 'checked-content'), generatorId),
     openPersistentMemo<RenderedMarkdown>(join(folder, 'rendered-markdown'), generatorId),
@@ -72,7 +72,7 @@ export function memoryBuildCache(): BuildCache {
     feedItems: { ...feedItems, save: async () => undefined },
     highlightFolder: undefined,
     indexParts: openIndexPartCache(undefined, ''),
-    cards: openCardCache(undefined),
+    cards: openCardCache(undefined, ''),
     async save(options) {
       for (const memo of [checked, rendered, feedItems]) memo.sweep(options);
     },

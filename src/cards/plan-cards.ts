@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { relative, resolve } from 'node:path';
 import type { PlannedPage } from '../pipeline/plan-pages.ts';
 import type { SitePaths } from '../render/site-paths.ts';
+import { cardEncodingId } from './card-encoding.ts';
 import { resolveCardFonts, type ResolvedFont } from './card-fonts.ts';
 import { CardTreeError, cardTreeOf, type CardNode } from './card-tree.ts';
 import type { CardJob, CardSource } from './card-job.ts';
@@ -37,15 +38,13 @@ export class CardPlanError extends Error {
 export interface CardPlanOptions {
   /** The project folder: fonts are found in its packages, pictures from it. */
   readonly root: string;
-  /** Names the generator: a card drawn by another build of it is another file. */
-  readonly generatorId: string;
   readonly paths: SitePaths;
 }
 
 /**
  * Asks the site for each page's card and names each card's file by the hash of what
- * it is made from (its element tree and fonts, or its picture's bytes, with the
- * generator's id): the name is known before the card is drawn, so pages are rendered
+ * it is made from (its element tree and fonts, or its picture's bytes) and how (see
+ * cardEncodingId): the name is known before the card is drawn, so pages are rendered
  * while the cards are made, and a card that did not change keeps its name.
  */
 export async function planCards(
@@ -56,6 +55,7 @@ export async function planCards(
   if (!spec) return noCards;
   const fonts = await resolveCardFonts(options.root, spec.fonts);
   const madeFrom = madeFromOf(fonts.digest, options.root);
+  const encoding = cardEncodingId();
   const images = new Map<string, CardImage>();
   const jobs = new Map<string, CardJob>();
   const problems: string[] = [];
@@ -72,7 +72,7 @@ export async function planCards(
       problems.push(`the page ${route.path}: ${error.message}`);
       continue;
     }
-    const hash = createHash('sha256').update(`${options.generatorId}\n${source.kind}\n${made}`).digest('hex').slice(0, 20);
+    const hash = createHash('sha256').update(`${encoding}\n${source.kind}\n${made}`).digest('hex').slice(0, 20);
     const name = `${hash}.${source.kind === 'drawn' ? 'png' : 'jpg'}`;
     if (!jobs.has(name)) jobs.set(name, { name, page: route.path, source });
     images.set(route.path, {

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { Resvg } from '@resvg/resvg-js';
 import satori from 'satori';
 import sharp from 'sharp';
+import { cardEncodings } from './card-encoding.ts';
 import type { ResolvedFont } from './card-fonts.ts';
 import type { CardJob } from './card-job.ts';
 import { elementOf, type CardNode } from './card-tree.ts';
@@ -34,7 +35,7 @@ export async function renderCard({ source, page }: CardJob, fonts: LoadedFonts):
   );
 }
 
-/** Ways to encode a card, best first: the first within the budget is the card's file. */
+/** Ways to encode a card, best first (see cardEncodings). */
 type Encodings = readonly (() => Promise<Buffer>)[];
 
 /**
@@ -47,8 +48,9 @@ async function drawCard(tree: CardNode, fonts: LoadedFonts): Promise<Encodings> 
   const svg = await satori(elementOf(tree), { ...cardSize, fonts });
   const image = new Resvg(svg, { font: { loadSystemFonts: false } }).render();
   const pixels = sharp(image.pixels, { raw: { width: image.width, height: image.height, channels: 4 } });
-  const palette = (colours: number) => () => pixels.clone().png({ palette: true, colours, dither: 1, effort: 1 }).toBuffer();
-  return [palette(256), palette(64)];
+  return cardEncodings.paletteColours.map(
+    (colours) => () => pixels.clone().png({ palette: true, colours, dither: 1, effort: 1 }).toBuffer(),
+  );
 }
 
 /** Cropped to the card's shape around its most striking part, as JPEG at the best quality the budget allows. */
@@ -58,5 +60,5 @@ function cropPicture(path: string): Encodings {
     .resize({ ...cardSize, fit: 'cover', position: sharp.strategy.attention })
     // JPEG has no transparency: what a picture leaves clear shows white, as on a page.
     .flatten({ background: '#ffffff' });
-  return [82, 70, 55, 40].map((quality) => () => cropped.clone().jpeg({ quality, mozjpeg: true }).toBuffer());
+  return cardEncodings.jpegQualities.map((quality) => () => cropped.clone().jpeg({ quality, mozjpeg: true }).toBuffer());
 }

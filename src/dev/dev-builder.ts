@@ -157,7 +157,6 @@ export function createDevBuilder(options: DevBuilderOptions): DevBuilder {
       const plan = planPages(definition, site.content, paths);
       const cardPlan = await planCards(plan.routes, definition.socialCards?.(site.content, { paths }), {
         root: options.root,
-        generatorId,
         paths,
       });
       const cards = cardPlan.images;

@@ -34,8 +34,6 @@ export interface BuildSiteOptions {
   readonly hashAssetNames: boolean;
   readonly cache: BuildCache;
   readonly sources: SourceFiles;
-  /** Names the generator: its social cards' files are named with it. */
-  readonly generatorId: string;
 }
 
 export interface BuildReport {
@@ -93,7 +91,6 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuildReport>
   const plan = planPages(definition, content, paths);
   const cardPlan = await planCards(plan.routes, definition.socialCards?.(content, { paths }), {
     root: options.root,
-    generatorId: options.generatorId,
     paths,
   });
   const loaded = performance.now();
