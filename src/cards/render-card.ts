@@ -40,16 +40,17 @@ type Encodings = readonly (() => Promise<Buffer>)[];
 
 /**
  * Laid out by satori (text as paths, so the rasteriser needs no fonts), rasterised by
- * resvg, and written as a dithered palette PNG: gradients make a full-colour PNG two
- * or three times the budget, where 256 colours look the same on a card and take a
- * quarter of it. The pixels go to sharp as they are, without a full-colour PNG between.
+ * resvg, and written as a palette PNG: gradients make a full-colour PNG two or three
+ * times the budget, where 256 colours look the same on a card and take a quarter of
+ * it. Undithered: dithering cost a third more time for no difference seen at this
+ * size. The pixels go to sharp as they are, without a full-colour PNG between.
  */
 async function drawCard(tree: CardNode, fonts: LoadedFonts): Promise<Encodings> {
   const svg = await satori(elementOf(tree), { ...cardSize, fonts });
   const image = new Resvg(svg, { font: { loadSystemFonts: false } }).render();
   const pixels = sharp(image.pixels, { raw: { width: image.width, height: image.height, channels: 4 } });
   return cardEncodings.paletteColours.map(
-    (colours) => () => pixels.clone().png({ palette: true, colours, dither: 1, effort: 1 }).toBuffer(),
+    (colours) => () => pixels.clone().png({ palette: true, colours, dither: 0, effort: 1 }).toBuffer(),
   );
 }
 
