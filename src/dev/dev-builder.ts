@@ -166,9 +166,9 @@ export function createDevBuilder(options: DevBuilderOptions): DevBuilder {
       const routes = new Map(plan.routes.map((page) => [page.file, page.route]));
       const stale = plan.routes.filter((page) => {
         const before = previous?.routes.get(page.file);
-        const cardOf = (state: DevState | undefined) => state?.cards.get(page.route.path);
+        const { path } = page.route;
         return (
-          !sameShared || !before || !sameValue(renderedFrom(before, cardOf(previous)), renderedFrom(page.route, cards.get(page.route.path)))
+          !sameShared || !before || !sameValue(renderedFrom(before, previous.cards.get(path)), renderedFrom(page.route, cards.get(path)))
         );
       });
       const served = previous?.served ?? new Map<string, string>();
