@@ -36,7 +36,7 @@ export function SocialCard({ title, section, siteName, host }: SocialCardProps) 
         <BrandMark size={56} />
         <div style={{ display: 'flex', fontSize: 30, fontWeight: 700, letterSpacing: -0.3 }}>{siteName}</div>
       </div>
-      <div style={{ display: 'flex', flexDirection: 'column', gap: 28, width: 860 }}>
+      <div style={{ display: 'flex', flexDirection: 'column', gap: 28, width: 760 }}>
         {section && (
           <div style={{ display: 'flex' }}>
             <div style={sectionPill}>{section}</div>
@@ -73,7 +73,7 @@ function BrandMark({ size }: { size: number }) {
 
 /** Concentric rings around a large compass needle, half off the card's right edge. */
 function Rings() {
-  const centre = { x: 1060, y: 300 };
+  const centre = { x: 1110, y: 315 };
   return (
     <div style={{ display: 'flex', position: 'absolute', left: 0, top: 0, width: 1200, height: 630 }}>
       {[520, 400, 280, 160].map((diameter, index) => (
@@ -117,7 +117,7 @@ const frame: CSSProperties = {
   color: colours.white,
   fontFamily: 'Inter',
   backgroundColor: colours.navy900,
-  backgroundImage: `radial-gradient(circle at 88% 48%, ${colours.navy800} 0%, ${colours.navy900} 45%, ${colours.navy950} 100%)`,
+  backgroundImage: `radial-gradient(circle at 92% 50%, ${colours.navy800} 0%, ${colours.navy900} 45%, ${colours.navy950} 100%)`,
 };
 
 const sectionPill: CSSProperties = {
