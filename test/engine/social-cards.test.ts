@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
+import { CardFontError } from '../../src/cards/card-fonts.ts';
 import { CardPlanError } from '../../src/cards/plan-cards.ts';
 import { cardByteBudget } from '../../src/cards/social-card.ts';
 import { createDevBuilder } from '../../src/dev/dev-builder.ts';
@@ -128,6 +129,16 @@ describe('social cards', () => {
     expect(failure).toBeInstanceOf(CardPlanError);
     expect((failure as Error).message).toBe(
       "The social cards cannot be made:\nthe page /walks/estuary-loop: its card's picture assets/images/missing.png cannot be read",
+    );
+  });
+
+  it('fails the build when a card font is not installed, naming it', async () => {
+    const project = await cardsProject();
+    await applyEdits(project.root, { 'templates/site.ts': replaceLine(/inter-latin-700-normal\.woff/, 'inter-latin-950-normal.woff') });
+    const failure = await buildProject(project).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(CardFontError);
+    expect((failure as Error).message).toMatch(
+      /^The card font @fontsource\/inter\/files\/inter-latin-950-normal\.woff cannot be read \(.*\): is its package installed\?$/,
     );
   });
 
