@@ -103,7 +103,7 @@ describe('social cards', () => {
     expect(report.cards).toEqual({ made: 1, fromCache: 0 });
   });
 
-  it('takes unchanged cards from the cache: a rebuild after one title changed makes that card alone', async () => {
+  it('takes unchanged cards from the cache: a rebuild after one title changed makes that card alone, one elsewhere makes none', async () => {
     const project = await cardsProject();
     const first = await buildProject(project);
     const before = await announcedCard(await readBuiltSite(join(project.root, 'dist')), '/walks/cliff-path');
@@ -114,8 +114,12 @@ describe('social cards', () => {
     const site = await readBuiltSite(join(project.root, 'dist'));
     const after = await announcedCard(site, '/walks/cliff-path');
 
+    // Into another folder, which no build left: everything but the cards is made again.
+    const third = await buildProject(project, { out: 'elsewhere' });
+
     expect(first.cards).toEqual({ made: 3, fromCache: 0 });
     expect(second.cards).toEqual({ made: 1, fromCache: 2 });
+    expect(third).toMatchObject({ upToDate: false, cards: { made: 0, fromCache: 3 } });
     expect(after.url).not.toBe(before.url);
     await expectCardFile(cardFile(site, after.url), 'png');
     // The output holds this build's cards only.
