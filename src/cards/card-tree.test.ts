@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Fragment, createElement } from 'react';
+import { Fragment, createElement, type ReactNode } from 'react';
 import { CardTreeError, cardTreeOf, elementOf } from './card-tree.ts';
 
 function Title({ text, size }: { text: string; size: number }) {
@@ -27,6 +27,21 @@ describe('cardTreeOf', () => {
     const [tree] = cardTreeOf(createElement('div', { style: { color: '#fff' } }, createElement(Title, { text: 'Dunes', size: 40 })));
     expect(tree).toBeDefined();
     expect(cardTreeOf(elementOf(tree ?? ''))).toEqual([tree]);
+  });
+
+  it('calls a component once for equal plain props, and again for other props or props holding elements', () => {
+    let calls = 0;
+    function Counted({ text }: { text: string | ReactNode }) {
+      calls += 1;
+      return createElement('p', null, text);
+    }
+    const first = cardTreeOf(createElement(Counted, { text: 'High tide' }));
+    expect(cardTreeOf(createElement(Counted, { text: 'High tide' }))).toBe(first);
+    expect(calls).toBe(1);
+    expect(cardTreeOf(createElement(Counted, { text: 'Low tide' }))).toEqual([{ type: 'p', props: {}, children: ['Low tide'] }]);
+    cardTreeOf(createElement(Counted, { text: createElement('b', null, 'Spring tide') }));
+    cardTreeOf(createElement(Counted, { text: createElement('b', null, 'Spring tide') }));
+    expect(calls).toBe(4);
   });
 
   it('refuses what satori cannot draw or a thread cannot be sent, saying where it is', () => {

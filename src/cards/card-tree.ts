@@ -32,7 +32,7 @@ export function cardTreeOf(node: ReactNode): CardNode[] {
   const element = node as ReactElement<Readonly<Record<string, unknown>>>;
   const { type, props } = element;
   if (type === Fragment) return cardTreeOf(props['children'] as ReactNode);
-  if (typeof type === 'function') return cardTreeOf((type as (props: unknown) => ReactNode)(props));
+  if (typeof type === 'function') return componentTree(type as (props: unknown) => ReactNode, props);
   if (typeof type !== 'string') throw new CardTreeError(`A card cannot show the element ${describe(type)}`);
   const { children, ...attributes } = props;
   return [
@@ -47,6 +47,38 @@ export function cardTreeOf(node: ReactNode): CardNode[] {
       children: cardTreeOf(children as ReactNode),
     },
   ];
+}
+
+/**
+ * Trees already made, by component and props. Templates are pure, so a component
+ * given equal plain props makes the same tree; and every build and every dev edit
+ * plans the cards of every page. Weakly kept by the component: a site module loaded
+ * again brings new components, and the trees of the old ones go with them.
+ */
+const treesByComponent = new WeakMap<object, Map<string, CardNode[]>>();
+
+function componentTree(component: (props: unknown) => ReactNode, props: Readonly<Record<string, unknown>>): CardNode[] {
+  // Props holding elements or functions are not compared: the component is called each time.
+  if (!isPlain(props)) return cardTreeOf(component(props));
+  let trees = treesByComponent.get(component);
+  if (!trees) {
+    trees = new Map();
+    treesByComponent.set(component, trees);
+  }
+  const key = JSON.stringify(props);
+  let tree = trees.get(key);
+  if (!tree) {
+    tree = cardTreeOf(component(props));
+    trees.set(key, tree);
+  }
+  return tree;
+}
+
+/** Text, numbers, true and false, null and undefined, and lists and plain objects of them. */
+function isPlain(value: unknown): boolean {
+  if (value === null || value === undefined || ['string', 'number', 'boolean'].includes(typeof value)) return true;
+  if (Array.isArray(value)) return value.every(isPlain);
+  return typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype && Object.values(value).every(isPlain);
 }
 
 /** The element satori is given for a plain tree: built again with React, whose elements satori reads. */

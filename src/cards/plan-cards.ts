@@ -110,7 +110,7 @@ function sourceOf(card: SocialCard, root: string): CardSource {
 function madeFromOf(fontsDigest: string, root: string): (source: CardSource) => Promise<string> {
   const pictures = new Map<string, Promise<string>>();
   return async (source) => {
-    if (source.kind === 'drawn') return JSON.stringify([source.tree, fontsDigest]);
+    if (source.kind === 'drawn') return `${treeText(source.tree)}\n${fontsDigest}`;
     let digest = pictures.get(source.path);
     if (!digest) {
       digest = readFile(source.path).then(
@@ -122,3 +122,16 @@ function madeFromOf(fontsDigest: string, root: string): (source: CardSource) => 
     return digest;
   };
 }
+
+/** A tree as text, written once per tree: the trees of unchanged cards are the same objects from one build to the next (see cardTreeOf). */
+function treeText(tree: CardNode): string {
+  if (typeof tree === 'string') return JSON.stringify(tree);
+  let text = treeTexts.get(tree);
+  if (text === undefined) {
+    text = JSON.stringify(tree);
+    treeTexts.set(tree, text);
+  }
+  return text;
+}
+
+const treeTexts = new WeakMap<object, string>();
