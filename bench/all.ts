@@ -1,7 +1,8 @@
 /**
  * `npm run bench`: this site's builds, `sitegen dev` (on this site and on the
- * generated blogs of up to 4,000 posts), the inquiry handler, and the generated
- * blogs' builds (with `--vs eleventy`, in turn with the peer's); then issue 17's
+ * generated blogs of up to 4,000 posts), the inquiry handler, the generated
+ * blogs' builds (with `--vs eleventy`, in turn with the peer's) and the social
+ * cards' cost apart (the smallest blog cold with cards off and on); then issue 17's
  * targets against the figures of this one run. Each part prints its figures as it
  * ends; compare figures only within one run.
  */
@@ -9,6 +10,7 @@ import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { formatCardCost, measureCardCost, type CardCost } from './scale/card-cost.ts';
 import { formatDevReloads, measureDevReloads, type DevReloadFigures } from './dev-reload-bench.ts';
 import { benchOptionLines, defaultScaleRuns, parseBenchOptions, runBenchCommand } from './scale/bench-options.ts';
 import { installEleventyPeer, peerLabel } from './scale/eleventy-site.ts';
@@ -65,16 +67,20 @@ await runBenchCommand(usage, async () => {
   const peer = options.vsEleventy ? await installEleventyPeer() : undefined;
   const scaleRuns = options.runs ?? defaultScaleRuns;
   const scale: ScaleMeasurement[] = [];
+  let cards: CardCost | undefined;
   const work = await mkdtemp(join(tmpdir(), 'sitegen-scale-bench-'));
   try {
     for (const posts of options.posts) {
       scale.push(await measureAtScale(posts, { runs: scaleRuns, seed: options.seed }, work, peer));
       if (posts <= largestDevPosts) await measureDev(posts);
     }
+    // On the smallest blog: a card costs tens of milliseconds, thousands of them minutes.
+    cards = await measureCardCost(Math.min(...options.posts), { runs: scaleRuns, seed: options.seed }, work);
   } finally {
     await rm(work, { recursive: true, force: true });
   }
   console.log(`\n${describeMachine(scaleRuns, options.seed, startLoad)}\n`);
   console.log(formatScaleReport(scale, peerLabel));
+  console.log(`\n${formatCardCost(cards)}`);
   console.log(`\n${formatTargets({ site, dev, scale })}`);
 });

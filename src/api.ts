@@ -31,6 +31,8 @@ export type {
   SiteDefinition,
   SiteSettings,
 } from './definition/define-site.ts';
+export type { CardFont, CardImage, DrawnCard, PictureCard, SocialCard, SocialCardSpec } from './cards/social-card.ts';
+export { cardSize } from './cards/social-card.ts';
 export { paginate } from './definition/paginate.ts';
 export type { ListPage, PageLink } from './definition/paginate.ts';
 export { notFoundPage, notFoundPath, page, redirect } from './definition/routes.ts';

@@ -121,7 +121,15 @@ export function blogRoutes(content: LoadedContent<SiteContent>, { paths }: Route
         },
         head: head(
           { title: post.title, description: post.excerpt, keywords: post.tags },
-          { type: 'article', jsonLd: [blogPostingData(post, site, paths.absolute(postPath(post.slug)))] },
+          {
+            type: 'article',
+            jsonLd: [blogPostingData(post, site, paths.absolute(postPath(post.slug)))],
+            card: {
+              title: post.title,
+              section: post.category,
+              picture: post.image ? { path: post.image, alt: post.imageAlt ?? post.title } : undefined,
+            },
+          },
         ),
         lastModified: postModified(post),
       }),

@@ -9,6 +9,17 @@ export interface PageHead {
   readonly keywords: readonly string[];
   readonly type: 'website' | 'article';
   readonly jsonLd: readonly object[];
+  /** What the page's social card shows (see cards/social-cards.tsx). */
+  readonly card: CardContent;
+}
+
+export interface CardContent {
+  /** The page's title, without the site's name. */
+  readonly title: string;
+  /** The section or category the page belongs to; when not given, the one the site's links name for its address. */
+  readonly section?: string | undefined;
+  /** A picture of the page's own (`/images/launch.jpg`), cropped to a card instead of drawing one. */
+  readonly picture?: { readonly path: string; readonly alt: string } | undefined;
 }
 
 /** What a page's meta and the site's defaults make of its head. */
@@ -21,6 +32,7 @@ export function headOf(site: SiteConfig): HeadOf {
     keywords: meta.keywords ?? site.keywords,
     type: 'website',
     jsonLd: [],
+    card: { title: meta.title },
     ...extra,
   });
 }

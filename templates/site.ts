@@ -1,5 +1,6 @@
 import { defineSite } from 'sitegen';
 import { checkSite } from './checks.ts';
+import { siteSocialCards } from './cards/social-cards.tsx';
 import { siteContent } from './content.ts';
 import { blogFeed, articleSearch, blogIndexFiles } from './blog-files.ts';
 import { Document } from './layout/Document.tsx';
@@ -9,8 +10,8 @@ import { postScaffold } from './scaffolds.ts';
 /**
  * This site, as the engine builds it: its content and schemas (content.ts), the
  * rules across its files (checks.ts), its pages and the templates that render them
- * (routes.ts), its document shell, what its feed and search index cover, and
- * what `sitegen new` starts (scaffolds.ts).
+ * (routes.ts), its document shell, what its feed and search index cover, its
+ * social cards (cards/), and what `sitegen new` starts (scaffolds.ts).
  */
 export default defineSite({
   content: siteContent,
@@ -27,5 +28,6 @@ export default defineSite({
   feed: blogFeed,
   search: articleSearch,
   files: blogIndexFiles,
+  socialCards: siteSocialCards,
   scaffolds: { post: postScaffold },
 });

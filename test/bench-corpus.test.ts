@@ -75,6 +75,13 @@ describe('the benchmark corpus', () => {
     expect(site.posts.filter((post) => post.html.includes('<pre'))).toHaveLength(25);
   });
 
+  it('turns social cards off, as the peer draws none, and on when asked', async () => {
+    expect(site.config.socialCards).toBe(false);
+    await generateCorpus({ dir: join(workDir, 'cards'), posts: 2, seed: 7, socialCards: true });
+    const config = await readFile(join(workDir, 'cards', 'site.yaml'), 'utf8');
+    expect(config.match(/^socialCards: .*$/gm)).toEqual(['socialCards: true']);
+  });
+
   it('links only to generated posts and to the site’s services', async () => {
     const slugs = new Set(corpus.map((post) => `/blog/${post.slug}`));
     const services = new Set(site.config.services.map((service) => service.href));

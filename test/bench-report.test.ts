@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatDevReloads, parseEventBlock, peakRssFromProcStatus, type DevReloadFigures } from '../bench/dev-reload-bench.ts';
+import { formatCardCost } from '../bench/scale/card-cost.ts';
 import type { PeerBuild } from '../bench/scale/eleventy-site.ts';
 import { describeMet, formatTargets, issueTargets, type BenchFigures, type Target } from '../bench/scale/issue-targets.ts';
 import { formatScaleReport, type ScaleMeasurement } from '../bench/scale/scale-report.ts';
@@ -14,6 +15,7 @@ const sitegen = (wallMs: number, peakRssKb = 100 * mib, pages = 1000): SitegenBu
   pages,
   buildMs: wallMs - 200,
   timings: { load: wallMs / 2, searchIndex: wallMs / 4 },
+  cardsMade: 0,
 });
 const peer = (wallMs: number, peakRssKb = 300 * mib): PeerBuild => ({
   ...timedRun(wallMs, peakRssKb, wallMs * 1.3),
@@ -167,6 +169,27 @@ describe('the dev server figures', () => {
       '  first page served 31.00 s after the command started (its first build: 30.00 s)',
       "  save an article -> reload event, 5 saves (the server's save debouncing included): median 130 ms, best 120 ms, worst 900 ms",
       '  peak RSS of the dev process (VmHWM, after the saves): 700 MiB',
+    ]);
+  });
+});
+
+describe('the social cards figures', () => {
+  it('print the cold builds without and with cards, and the difference per card', () => {
+    const withCards = (wallMs: number, cpuMs: number, cardsMade: number): SitegenBuild => ({
+      ...sitegen(wallMs),
+      ...timedRun(wallMs, 100 * mib, cpuMs),
+      cardsMade,
+    });
+    const report = formatCardCost({
+      posts: 1000,
+      off: [withCards(10_000, 15_000, 0), withCards(11_000, 16_000, 0), withCards(12_000, 17_000, 0)],
+      on: [withCards(40_000, 75_000, 1183), withCards(41_000, 76_000, 1183), withCards(60_000, 90_000, 1183)],
+    });
+    expect(report.split('\n')).toEqual([
+      "Social cards, 1000 posts, cold builds (medians of 3; issue 17's targets are measured with cards off):",
+      '  cards off: 11.00 s wall, 16.00 s CPU',
+      '  cards on:  41.00 s wall, 76.00 s CPU, 1183 cards made',
+      '  the cards: +30.00 s wall, +60.00 s CPU; 25.4 ms wall and 50.7 ms CPU per card',
     ]);
   });
 });

@@ -50,7 +50,8 @@ describe('the built site', () => {
       expect($('meta[name="description"]').attr('content')?.length, file).toBeGreaterThan(50);
       expect($('meta[name="keywords"]').attr('content'), file).toBeTruthy();
       expect($('meta[property="og:title"]').attr('content'), file).toBe($('title').text());
-      expect($('meta[name="twitter:card"]').attr('content'), file).toBe('summary');
+      // A page with a social card shows it large; the not-found page has none.
+      expect($('meta[name="twitter:card"]').attr('content'), file).toBe(file === '404.html' ? 'summary' : 'summary_large_image');
       expect($('link[rel="icon"]').attr('href'), file).toBe('/favicon.svg');
       expect($('link[rel="alternate"][type="application/rss+xml"]').attr('href'), file).toBe('/feed.xml');
       expect($('link[rel="stylesheet"]').attr('href'), file).toMatch(/^\/assets\/main\.[0-9a-f]{10}\.css$/);

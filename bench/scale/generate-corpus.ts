@@ -15,6 +15,11 @@ export interface CorpusOptions {
   readonly seed: number;
   /** The content folder whose site.yaml, pages/ and services/ are copied; this repository's by default. */
   readonly source?: string;
+  /**
+   * Whether the site draws a social card for each page: off unless asked, because
+   * issue 17's targets compare the same job as the peer's, which draws none.
+   */
+  readonly socialCards?: boolean;
 }
 
 export interface GeneratedPost {
@@ -32,11 +37,12 @@ export interface GeneratedPost {
 export async function generateCorpus(options: CorpusOptions): Promise<GeneratedPost[]> {
   if (!Number.isInteger(options.posts) || options.posts < 1) throw new Error(`posts must be a whole number above 0, not ${options.posts}`);
   const source = options.source ?? repositoryContent;
-  const site = readSiteSettings(await readFile(join(source, 'site.yaml'), 'utf8'));
+  const siteYaml = await readFile(join(source, 'site.yaml'), 'utf8');
+  const site = readSiteSettings(siteYaml);
 
   await mkdir(options.dir, { recursive: true });
   await Promise.all([
-    cp(join(source, 'site.yaml'), join(options.dir, 'site.yaml')),
+    writeFile(join(options.dir, 'site.yaml'), withSocialCards(siteYaml, options.socialCards ?? false)),
     cp(join(source, 'pages'), join(options.dir, 'pages'), { recursive: true }),
     cp(join(source, 'services'), join(options.dir, 'services'), { recursive: true }),
     rm(join(options.dir, 'blog'), { recursive: true, force: true }),
@@ -61,6 +67,11 @@ export async function generateCorpus(options: CorpusOptions): Promise<GeneratedP
   // Bounded: 20,000 files opened at once run out of file descriptors (EMFILE).
   await mapConcurrently(files, 64, ({ plan, markdown }) => writeFile(join(blogDir, `${plan.slug}.md`), markdown));
   return plans.map((plan) => ({ id: plan.id, slug: plan.slug, file: join(blogDir, `${plan.slug}.md`) }));
+}
+
+/** site.yaml saying whether the site draws social cards, whatever it said before. */
+export function withSocialCards(siteYaml: string, on: boolean): string {
+  return `${siteYaml.replace(/^socialCards: .*\n?/m, '').trimEnd()}\nsocialCards: ${on}\n`;
 }
 
 interface SiteSettings {

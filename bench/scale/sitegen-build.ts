@@ -22,6 +22,8 @@ export interface SitegenBuild extends TimedRun {
   readonly buildMs: number;
   /** The `Timings:` line of `--timings`, step by step (load, render, write, searchIndex, ...), in milliseconds. */
   readonly timings: Readonly<Record<string, number>>;
+  /** The social cards the build drew or cropped, as its `Social cards:` line says. */
+  readonly cardsMade: number;
 }
 
 /**
@@ -57,7 +59,8 @@ export async function runSitegenBuild(folders: SitegenFolders): Promise<SitegenB
   );
   const built = /Built (\d+) pages?, \d+ assets? in (\d+) ms/.exec(run.stdout);
   if (!built) throw new CommandFailed(`sitegen build printed no 'Built ... pages' line:\n${tail(run.stdout + run.stderr)}`);
-  return { ...run, pages: Number(built[1]), buildMs: Number(built[2]), timings: parseTimings(run.stdout) };
+  const cardsMade = Number(/^Social cards: (\d+) made/m.exec(run.stdout)?.[1] ?? 0);
+  return { ...run, pages: Number(built[1]), buildMs: Number(built[2]), timings: parseTimings(run.stdout), cardsMade };
 }
 
 /** `Timings: load 812 ms, render 95 ms, ...` -> { load: 812, render: 95, ... }; empty when the line is missing. */

@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import type { RenderedMarkdown } from '../markdown/render-markdown.ts';
+import { openCardCache, type CardCache } from './card-cache.ts';
 import { memoryEncodedImageCache, openEncodedImageCache, type EncodedImageCache } from './encoded-images.ts';
 import { openIndexPartCache, type IndexPartCache } from './index-parts.ts';
 import { openMemoryMemo, type SweepOptions } from './memo.ts';
@@ -24,6 +25,8 @@ export interface BuildCache {
   readonly indexParts: IndexPartCache;
   /** Images encoded to each published format and width, by original, format, width and settings. */
   readonly encodedImages: EncodedImageCache;
+  /** Social cards, by the hash of what each was made from. */
+  readonly cards: CardCache;
   /**
    * Writes what changed, forgetting what the latest build did not use, or, with
    * `keepUnused`, keeping it (see SweepOptions).
@@ -41,6 +44,7 @@ export async function openBuildCache(root: string, generatorId: string): Promise
   const folder = cacheFolderOf(root);
   const indexParts = openIndexPartCache(join(folder, 'search-index'), generatorId);
   const encodedImages = openEncodedImageCache(join(folder, 'encoded-images'), generatorId);
+  const cards = openCardCache(join(folder, 'social-cards'), generatorId);
   const [checked, rendered, feedItems] = await Promise.all([
     openPersistentMemo<unknown>(join(folder, 'checked-content'), generatorId),
     openPersistentMemo<RenderedMarkdown>(join(folder, 'rendered-markdown'), generatorId),
@@ -53,15 +57,11 @@ export async function openBuildCache(root: string, generatorId: string): Promise
     highlightFolder: join(folder, 'highlighted-code'),
     indexParts,
     encodedImages,
+    cards,
     async save(options) {
       for (const memo of [checked, rendered, feedItems, encodedImages]) memo.sweep(options);
-      await Promise.all([
-        checked.save(),
-        rendered.save(),
-        feedItems.save(),
-        encodedImages.save(),
-        options?.keepUnused ? undefined : indexParts.sweep(),
-      ]);
+      const sweeps = options?.keepUnused ? [] : [indexParts.sweep(), cards.sweep()];
+      await Promise.all([checked.save(), rendered.save(), feedItems.save(), encodedImages.save(), ...sweeps]);
     },
   };
 }
@@ -78,6 +78,7 @@ export function memoryBuildCache(): BuildCache {
     highlightFolder: undefined,
     indexParts: openIndexPartCache(undefined, ''),
     encodedImages: memoryEncodedImageCache(),
+    cards: openCardCache(undefined, ''),
     async save(options) {
       for (const memo of [checked, rendered, feedItems]) memo.sweep(options);
     },

@@ -1,7 +1,7 @@
 /**
  * The CLI's build step, run by `npm ci` and `npm install` (`prepare`), by `npm run
  * build:cli`, and before the tests: compiles `src/cli/main.ts` and its worker
- * threads' scripts (Markdown, the dev server's watcher), with the pure-JavaScript
+ * threads' scripts (Markdown, social cards, the dev server's watcher), with the pure-JavaScript
  * packages they use, into `lib/cli/`, which
  * `bin/sitegen.js` imports. Stamps the build with an id of its sources, so that
  * caches made by another build of the generator are never trusted.
@@ -46,7 +46,7 @@ async function compileCli(): Promise<void> {
   const outdir = join(root, compiledCliFolder);
   const result = await esbuild.build({
     absWorkingDir: root,
-    entryPoints: ['src/cli/main.ts', 'src/markdown/render-worker.ts', 'src/dev/watch-worker.ts'],
+    entryPoints: ['src/cli/main.ts', 'src/markdown/render-worker.ts', 'src/dev/watch-worker.ts', 'src/cards/card-worker.ts'],
     bundle: true,
     splitting: true,
     write: false,
@@ -63,7 +63,7 @@ async function compileCli(): Promise<void> {
     logLevel: 'warning',
     outdir,
     outExtension: { '.js': '.mjs' },
-    // Side by side: a module finds a worker's script as ./render-worker.mjs, ./watch-worker.mjs.
+    // Side by side: a module finds a worker's script as ./render-worker.mjs, ./watch-worker.mjs, ./card-worker.mjs.
     entryNames: '[name]',
     chunkNames: 'chunk-[hash]',
   });

@@ -1,4 +1,5 @@
 import type { ComponentType, ReactNode } from 'react';
+import type { CardImage, SocialCardSpec } from '../cards/social-card.ts';
 import type { FieldPath } from '../content/source-document.ts';
 import { defaultCodeThemes, type CodeThemes } from '../markdown/code-stylesheet.ts';
 import type { ImageCatalog } from '../images/published-image.ts';
@@ -38,6 +39,12 @@ export interface SiteDefinition<Sources extends ContentSources, Head> {
   readonly feed?: (content: LoadedContent<Sources>) => FeedSpec;
   /** The Pagefind search index, if the site has one: which pages it covers and what it sees of each. */
   readonly search?: (content: LoadedContent<Sources>) => SearchSpec;
+  /**
+   * The picture each page shows when it is shared: what the cards show and the fonts
+   * they use. The engine draws them, keeps them by content hash and gives each page's
+   * document its card's address (DocumentProps.card).
+   */
+  readonly socialCards?: (content: LoadedContent<Sources>, env: RouteEnvironment) => SocialCardSpec<Head>;
   /** Other files the site serves, by site path (`/notes/index.json`): data for its scripts, say. */
   readonly files?: (content: LoadedContent<Sources>, env: RouteEnvironment) => Readonly<Record<string, string>>;
   /** What `sitegen new <kind> "Title"` creates, by kind (`post`). */
@@ -145,6 +152,8 @@ export interface DocumentProps<Content, Head> {
   readonly notFound: boolean;
   readonly assets: AssetUrls;
   readonly paths: SitePaths;
+  /** The page's social card, for its Open Graph and X meta tags; undefined when it has none. */
+  readonly card: CardImage | undefined;
   /** The page's template, rendered. */
   readonly children: ReactNode;
 }

@@ -2,6 +2,10 @@ import { mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { copyStaticFiles, writeScript, writeStylesheet } from '../assets/build-assets.ts';
 import { openBuildCache, type BuildCache } from '../cache/build-cache.ts';
+import { cardRenderer, renderCardsHere } from '../cards/card-threads.ts';
+import { cardFileOf, planCards } from '../cards/plan-cards.ts';
+import type { CardImage } from '../cards/social-card.ts';
+import { writeCards } from '../cards/write-cards.ts';
 import { openSourceFiles } from '../content/source-files.ts';
 import { codeThemesOf, type AssetUrls, type SearchSpec, type SiteSettings } from '../definition/define-site.ts';
 import type { Route } from '../definition/routes.ts';
@@ -53,9 +57,12 @@ export interface DevBuilder {
   saveCache(): Promise<void>;
 }
 
-/** What a route's HTML is made from, besides what every page shares: a page whose inputs are the same need not be rendered again. */
-function renderedFrom(route: Route<unknown>): unknown {
-  return route.kind === 'page' ? [route.path, route.props, route.head] : route;
+/**
+ * What a route's HTML is made from, besides what every page shares: a page whose
+ * inputs (its card's address among them) are the same need not be rendered again.
+ */
+function renderedFrom(route: Route<unknown>, card: CardImage | undefined): unknown {
+  return route.kind === 'page' ? [route.path, route.props, route.head, card] : route;
 }
 
 /** What the last good run left in the output, kept in memory between runs. */
@@ -74,6 +81,10 @@ interface DevState {
   readonly served: ReadonlyMap<string, string>;
   /** The site files' contents (sitemap, feed...), by file. */
   readonly files: ReadonlyMap<string, string>;
+  /** Each page's social card, by site path. */
+  readonly cards: ReadonlyMap<string, CardImage>;
+  /** The cards' files in the output. */
+  readonly cardFiles: ReadonlySet<string>;
 }
 
 /** What the search index was last made from, or is to be made from. */
@@ -166,26 +177,46 @@ export function createDevBuilder(options: DevBuilderOptions): DevBuilder {
         feed: definition.feed ? paths.link(feedPath) : undefined,
       };
       const plan = planPages(definition, site.content, paths, images.catalog);
+      const cardPlan = await planCards(plan.routes, definition.socialCards?.(site.content, { paths, images: images.catalog }), {
+        root: options.root,
+        paths,
+      });
+      const cards = cardPlan.images;
 
       const shared = [module.fingerprint, assets, options.pageScript];
       const sameShared = previous !== undefined && sameValue(previous.shared, shared);
       const routes = new Map(plan.routes.map((page) => [page.file, page.route]));
       const stale = plan.routes.filter((page) => {
         const before = previous?.routes.get(page.file);
-        return !sameShared || !before || !sameValue(renderedFrom(before), renderedFrom(page.route));
+        const { path } = page.route;
+        return (
+          !sameShared || !before || !sameValue(renderedFrom(before, previous.cards.get(path)), renderedFrom(page.route, cards.get(path)))
+        );
       });
       const served = previous?.served ?? new Map<string, string>();
-      const { written, digests } = await writePages(
-        stale,
-        { definition, content: site.content, paths, assets },
-        {
-          outDir: options.outDir,
-          // Nothing is served before the first run: it streams, so a large site's pages are never all held at once.
-          mode: previous ? { kind: 'all-or-nothing', served } : { kind: 'streamed', digests: true },
-          pageScript: options.pageScript,
-        },
-      );
-      const removed = [...served.keys()].filter((file) => !routes.has(file));
+      const previousCards = new Set(previous?.cardFiles);
+      const [{ written, digests }] = await settleAll([
+        writePages(
+          stale,
+          { definition, content: site.content, paths, assets, cards },
+          {
+            outDir: options.outDir,
+            // Nothing is served before the first run: it streams, so a large site's pages are never all held at once.
+            mode: previous ? { kind: 'all-or-nothing', served } : { kind: 'streamed', digests: true },
+            pageScript: options.pageScript,
+          },
+        ),
+        // Only the cards the output lacks; an edit makes one or two, in this thread.
+        writeCards(
+          { ...cardPlan, jobs: cardPlan.jobs.filter((job) => !previousCards.has(cardFileOf(job.name))) },
+          { outDir: options.outDir, cache: (await openCache()).cards, renderer: previous ? renderCardsHere : cardRenderer() },
+        ),
+      ] as const);
+      const cardFiles = new Set(cardPlan.jobs.map((job) => cardFileOf(job.name)));
+      const removed = [
+        ...[...served.keys()].filter((file) => !routes.has(file)),
+        ...[...previousCards].filter((file) => !cardFiles.has(file)),
+      ];
       await Promise.all(removed.map((file) => rm(join(options.outDir, file), { force: true })));
 
       const files = siteFiles(plan, definition, site.content, paths, (await openCache()).feedItems);
@@ -204,7 +235,7 @@ export function createDevBuilder(options: DevBuilderOptions): DevBuilder {
 
       const nextServed = new Map([...served].filter(([file]) => routes.has(file)));
       for (const [file, digest] of digests) nextServed.set(file, digest);
-      state = { module, site, stylesheet, script, staticFiles, images, shared, routes, served: nextServed, files };
+      state = { module, site, stylesheet, script, staticFiles, images, shared, routes, served: nextServed, files, cards, cardFiles };
       const reload = written.length > 0 || removed.length > 0 || script !== previous?.script || changes.staticFiles || changes.images;
       return {
         pages: plan.routes.length,

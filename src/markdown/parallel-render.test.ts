@@ -1,41 +1,28 @@
 import { defaultCodeThemes } from './code-stylesheet.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { build } from 'esbuild';
-import { makeTempDir, repoRoot } from '../../test/support/project.ts';
+import { compileWorker, type CompiledWorker } from '../../test/support/compiled-worker.ts';
+import { makeTempDir } from '../../test/support/project.ts';
 import { createSitePaths } from '../render/site-paths.ts';
 import { parallelRenderer } from './parallel-render.ts';
 import { renderHere, type MarkdownSettings } from './render-batch.ts';
 import type { MarkdownSource } from './render-markdown.ts';
 import { cachedBlocks } from './test-support/cache-files.ts';
 
-/*
- * The worker's script exists only in the compiled CLI, so the test compiles it the same
- * way, inside the repository (its packages resolve from node_modules there).
- */
+let worker: CompiledWorker;
 let scripts: string;
 let workerScript: URL;
 let dir: string;
 beforeAll(async () => {
-  scripts = join(repoRoot, '.sitegen', `test-worker-${process.pid}`);
-  await mkdir(scripts, { recursive: true });
-  const outfile = join(scripts, 'render-worker.mjs');
-  await build({
-    entryPoints: [join(repoRoot, 'src', 'markdown', 'render-worker.ts')],
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    packages: 'external',
-    outfile,
-    logLevel: 'silent',
-  });
-  workerScript = pathToFileURL(outfile);
+  worker = await compileWorker('src/markdown/render-worker.ts');
+  scripts = worker.folder;
+  workerScript = worker.script;
   dir = await makeTempDir('sitegen-parallel-');
 }, 60_000);
 afterAll(async () => {
-  await rm(scripts, { recursive: true, force: true });
+  await worker.remove();
   await rm(dir, { recursive: true, force: true });
 });
 

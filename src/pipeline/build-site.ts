@@ -2,6 +2,9 @@ import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { copyStaticFiles, writeScript, writeStylesheet } from '../assets/build-assets.ts';
 import type { BuildCache } from '../cache/build-cache.ts';
+import { cardRenderer } from '../cards/card-threads.ts';
+import { planCards } from '../cards/plan-cards.ts';
+import { writeCards, type CardReport } from '../cards/write-cards.ts';
 import type { SourceFiles } from '../content/source-files.ts';
 import { codeThemesOf, type AssetUrls } from '../definition/define-site.ts';
 import { planImages } from '../images/plan-images.ts';
@@ -40,18 +43,26 @@ export interface BuildReport {
   readonly assets: number;
   /** The image files this build encoded, and those it took from the cache. */
   readonly images: ImageCounts;
+  readonly cards: CardReport;
   /**
    * Where the time went, in milliseconds: loading (templates, content, assets), then
    * rendering and writing the pages, while the search index is built beside them
    * (so it overlaps both).
    */
-  readonly timings: { readonly load: number; readonly render: number; readonly write: number; readonly searchIndex: number };
+  readonly timings: {
+    readonly load: number;
+    readonly render: number;
+    readonly write: number;
+    readonly searchIndex: number;
+    /** Making the social cards, in worker threads beside the pages when there are many. */
+    readonly cards: number;
+  };
 }
 
 /**
  * The whole pipeline, once: load the site module, its content and its assets; plan
- * the pages; render and write them with the site's files, while Pagefind indexes
- * what the site asks it to.
+ * the pages and their social cards; render and write the pages with the site's
+ * files, while the cards are made and Pagefind indexes what the site asks it to.
  */
 export async function buildSite(options: BuildSiteOptions): Promise<BuildReport> {
   const started = performance.now();
@@ -94,16 +105,24 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuildReport>
     feed: definition.feed ? paths.link(feedPath) : undefined,
   };
   const plan = planPages(definition, content, paths, images.catalog);
+  const cardPlan = await planCards(plan.routes, definition.socialCards?.(content, { paths, images: images.catalog }), {
+    root: options.root,
+    paths,
+  });
   const loaded = performance.now();
 
   const search = definition.search?.(content);
   const indexing = search
     ? writeSearch(options.outDir, search, settings, paths, options.cache.indexParts).then(() => performance.now() - loaded)
     : Promise.resolve(0);
+  const carding = writeCards(cardPlan, { outDir: options.outDir, cache: options.cache.cards, renderer: cardRenderer() }).then((report) => ({
+    report,
+    milliseconds: performance.now() - loaded,
+  }));
   const writing = (async () => {
     const { timings } = await writePages(
       plan.routes,
-      { definition, content, paths, assets },
+      { definition, content, paths, assets, cards: cardPlan.images },
       { outDir: options.outDir, mode: { kind: 'streamed' } },
     );
     await Promise.all(
@@ -113,11 +132,12 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuildReport>
     );
     return timings;
   })();
-  const [{ render, write }, searchIndex] = await settleAll([writing, indexing] as const);
+  const [{ render, write }, searchIndex, cards] = await settleAll([writing, indexing, carding] as const);
   return {
     pages: plan.routes.length,
     assets: [stylesheet, script].filter(Boolean).length + staticFiles.length,
     images: imageCounts,
-    timings: { load: loaded - started, render, write, searchIndex },
+    cards: cards.report,
+    timings: { load: loaded - started, render, write, searchIndex, cards: cards.milliseconds },
   };
 }

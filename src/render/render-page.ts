@@ -1,5 +1,6 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
+import type { CardImage } from '../cards/social-card.ts';
 import { loadedData, type ContentSources, type LoadedContent } from '../definition/content-sources.ts';
 import type { AssetUrls, SiteDefinition } from '../definition/define-site.ts';
 import type { RedirectRoute, Route } from '../definition/routes.ts';
@@ -13,6 +14,8 @@ export interface RenderEnvironment<Sources extends ContentSources = ContentSourc
   readonly content: LoadedContent<Sources>;
   readonly paths: SitePaths;
   readonly assets: AssetUrls;
+  /** Each page's social card, by its site path; absent when the site has none. */
+  readonly cards?: ReadonlyMap<string, CardImage>;
 }
 
 /**
@@ -29,6 +32,7 @@ export function renderPage<Sources extends ContentSources, Head>(route: Route<He
     notFound: route.notFound,
     assets: env.assets,
     paths: env.paths,
+    card: env.cards?.get(route.path),
     children: route.render(),
   });
   try {

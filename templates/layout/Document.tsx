@@ -17,6 +17,7 @@ export function Document({
   notFound,
   assets,
   paths,
+  card,
   children,
 }: DocumentProps<LoadedContent<SiteContent>, PageHead>) {
   const config = content.site;
@@ -28,6 +29,7 @@ export function Document({
         canonical={canonical}
         notFound={notFound}
         assets={assets}
+        card={card}
         favicon={paths.link('/favicon.svg')}
       >
         {children}
@@ -42,11 +44,12 @@ interface DocumentShellProps {
   canonical: string | undefined;
   notFound: boolean;
   assets: DocumentProps<unknown, unknown>['assets'];
+  card: DocumentProps<unknown, unknown>['card'];
   favicon: string;
   children: DocumentProps<unknown, unknown>['children'];
 }
 
-function DocumentShell({ config, head, canonical, notFound, assets, favicon, children }: DocumentShellProps) {
+function DocumentShell({ config, head, canonical, notFound, assets, card, favicon, children }: DocumentShellProps) {
   return (
     <html lang={config.language}>
       <head>
@@ -66,9 +69,19 @@ function DocumentShell({ config, head, canonical, notFound, assets, favicon, chi
         <meta property="og:title" content={head.title} />
         <meta property="og:description" content={head.description} />
         {canonical && <meta property="og:url" content={canonical} />}
-        <meta name="twitter:card" content="summary" />
+        {card && (
+          <>
+            <meta property="og:image" content={card.url} />
+            <meta property="og:image:type" content={card.type} />
+            <meta property="og:image:width" content={String(card.width)} />
+            <meta property="og:image:height" content={String(card.height)} />
+            <meta property="og:image:alt" content={card.alt} />
+          </>
+        )}
+        <meta name="twitter:card" content={card ? 'summary_large_image' : 'summary'} />
         <meta name="twitter:title" content={head.title} />
         <meta name="twitter:description" content={head.description} />
+        {card && <meta name="twitter:image:alt" content={card.alt} />}
         <link rel="icon" href={favicon} type="image/svg+xml" />
         {assets.feed && <link rel="alternate" type="application/rss+xml" title={config.blog.feedTitle} href={assets.feed} />}
         {assets.stylesheet && <link rel="stylesheet" href={assets.stylesheet} />}

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { imageField } from 'sitegen';
 import { icon, isoDate, sitePath, text, textList } from './common.ts';
 
 /** Front matter of content/blog/*.md. The body holds the introduction, `##` sections and conclusion. */
@@ -18,6 +19,13 @@ export const postSchema = z.strictObject({
   category: text,
   tags: textList,
   icon: icon.optional(),
+  /**
+   * The article's own picture for social networks (`/images/launch.jpg`, its file in
+   * assets/images/), cropped to a card in place of the drawn one.
+   */
+  image: imageField().optional(),
+  /** Says what the picture shows, for readers who cannot see it; the title when left out. */
+  imageAlt: text.optional(),
   featured: z.boolean().default(false),
   /** Drafts are shown by `sitegen dev` and `build --drafts`, never published. */
   draft: z.boolean().default(false),

@@ -75,6 +75,8 @@ export const siteSchema = z.strictObject({
     searchPartSize: z.number().int().min(1).default(1000),
   }),
   inquiryEndpoint: href.default('/api/inquiry'),
+  /** A drawn card for every page to show when it is shared; false leaves pages without, but an article's own `image`. */
+  socialCards: z.boolean().default(true),
   skipLink: text,
   toastDismiss: text,
   /** Names the box a Markdown table scrolls in, for keyboard and screen reader users (numbered when a page has several). */

@@ -49,7 +49,10 @@ export function addBuildCommand(program: Command, setExitCode: (code: number) =>
           ]);
           const kept = report.upToDate ? `: nothing changed since the last build, so ${options.out}/ was kept as it was` : '';
           console.log(`Built ${report.pages} pages, ${report.assets} assets in ${Math.round(report.milliseconds)} ms${kept}`);
-          if (!report.upToDate) console.log(`Images: ${report.images.encoded} encoded, ${report.images.reused} from cache`);
+          if (!report.upToDate) {
+            console.log(`Images: ${report.images.encoded} encoded, ${report.images.reused} from cache`);
+            console.log(`Social cards: ${report.cards.made} made, ${report.cards.fromCache} from cache`);
+          }
           if (options.timings) {
             const parts = Object.entries(report.timings).map(([step, milliseconds]) => `${step} ${Math.round(milliseconds)} ms`);
             console.log(`Timings: ${parts.join(', ')}`);

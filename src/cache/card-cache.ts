@@ -1,0 +1,56 @@
+import { createHash } from 'node:crypto';
+import { copyFile, link, mkdir, readdir, rm } from 'node:fs/promises';
+import { dirname, extname, join } from 'node:path';
+import { writeFileAtomically } from '../output/write-atomically.ts';
+
+/**
+ * Social cards as they were drawn, each kept by its name in the output, which hashes
+ * what it was made from (see plan-cards.ts), and the generator's build: a card whose
+ * page, template, fonts and generator are the same is taken from here instead of
+ * being drawn again.
+ */
+export interface CardCache {
+  /** Puts the card kept as `name` at `target`; false when none is kept. */
+  take(name: string, target: string): Promise<boolean>;
+  /** Keeps a card just made, as `name`. */
+  keep(name: string, bytes: Uint8Array): Promise<void>;
+  /** Drops every card neither taken nor kept since the last sweep. */
+  sweep(): Promise<void>;
+}
+
+/**
+ * `folder` undefined keeps nothing. `version` names the generator: a card another one
+ * kept is never taken, and goes at the next sweep.
+ */
+export function openCardCache(folder: string | undefined, version: string): CardCache {
+  const used = new Set<string>();
+  const fileOf = (name: string) => `${createHash('sha256').update(`${version}\n${name}`).digest('hex')}${extname(name)}`;
+  return {
+    async take(name, target) {
+      if (!folder) return false;
+      const file = fileOf(name);
+      await mkdir(dirname(target), { recursive: true });
+      // A hard link: neither side is ever written in place, so sharing the file is safe.
+      const placed = await link(join(folder, file), target).then(
+        () => true,
+        (error: NodeJS.ErrnoException) => (error.code === 'ENOENT' ? false : copyFile(join(folder, file), target).then(() => true)),
+      );
+      if (placed) used.add(file);
+      return placed;
+    },
+    async keep(name, bytes) {
+      if (!folder) return;
+      const file = fileOf(name);
+      used.add(file);
+      await writeFileAtomically(join(folder, file), bytes);
+    },
+    async sweep() {
+      if (!folder) return;
+      const kept = await readdir(folder).catch(() => []);
+      await Promise.all(
+        kept.filter((name) => !used.has(name) && !name.endsWith('.tmp')).map((name) => rm(join(folder, name), { force: true })),
+      );
+      used.clear();
+    },
+  };
+}

@@ -1,0 +1,59 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { join } from 'node:path';
+import { compileWorker, type CompiledWorker } from '../../test/support/compiled-worker.ts';
+import { repoRoot } from '../../test/support/project.ts';
+import { resolveCardFonts } from './card-fonts.ts';
+import type { CardJob } from './card-job.ts';
+import { cardRenderer, renderCardsHere, type CardRenderer } from './card-threads.ts';
+
+let worker: CompiledWorker;
+beforeAll(async () => {
+  worker = await compileWorker('src/cards/card-worker.ts');
+}, 60_000);
+afterAll(() => worker.remove());
+
+/** Four plain cards, each a word on a colour. */
+const jobs: CardJob[] = ['#0b1f3a', '#12305f', '#1d4ed8', '#0a1628'].map((colour, index) => ({
+  name: `card-${index}.png`,
+  page: `/page-${index}`,
+  source: {
+    kind: 'drawn',
+    tree: {
+      type: 'div',
+      props: { style: { display: 'flex', width: 1200, height: 630, backgroundColor: colour, color: '#fff', fontSize: 80 } },
+      children: [`Page ${index}`],
+    },
+  },
+}));
+
+async function cardsBy(renderer: CardRenderer): Promise<Map<string, Buffer>> {
+  const { fonts } = await resolveCardFonts(repoRoot, [
+    { name: 'Inter', weight: 700, style: 'normal', file: '@fontsource/inter/files/inter-latin-700-normal.woff' },
+  ]);
+  const made = new Map<string, Buffer>();
+  await renderer(jobs, fonts, async (job, bytes) => {
+    made.set(job.name, Buffer.from(bytes));
+  });
+  return made;
+}
+
+describe('cardRenderer', () => {
+  it('spreads the cards over worker threads, which make each one as this thread would', async () => {
+    const [spread, here] = await Promise.all([
+      cardsBy(cardRenderer({ workerScript: worker.script, cardsPerThread: 2, threads: 2 })),
+      cardsBy(renderCardsHere),
+    ]);
+    expect([...spread.keys()].sort()).toEqual(jobs.map((job) => job.name));
+    for (const [name, bytes] of here) expect(Buffer.compare(bytes, spread.get(name) ?? Buffer.alloc(0)), name).toBe(0);
+  }, 60_000);
+
+  it("passes on a worker's failure", async () => {
+    const broken: CardJob = {
+      name: 'broken.jpg',
+      page: '/broken',
+      source: { kind: 'picture', path: join(worker.folder, 'no-such-picture.png') },
+    };
+    const renderer = cardRenderer({ workerScript: worker.script, cardsPerThread: 1, threads: 1 });
+    await expect(renderer([broken], [], async () => undefined)).rejects.toThrow(/^Input file is missing: .*no-such-picture\.png$/);
+  }, 60_000);
+});

@@ -1,0 +1,137 @@
+import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { relative, resolve } from 'node:path';
+import type { PlannedPage } from '../pipeline/plan-pages.ts';
+import type { SitePaths } from '../render/site-paths.ts';
+import { cardEncodingId } from './card-encoding.ts';
+import { resolveCardFonts, type ResolvedFont } from './card-fonts.ts';
+import { CardTreeError, cardTreeOf, type CardNode } from './card-tree.ts';
+import type { CardJob, CardSource } from './card-job.ts';
+import { cardSize, type CardImage, type SocialCard, type SocialCardSpec } from './social-card.ts';
+
+/** Every page's card, and the files that make them. */
+export interface CardPlan {
+  /** Each page's card, by the page's site path. */
+  readonly images: ReadonlyMap<string, CardImage>;
+  readonly jobs: readonly CardJob[];
+  readonly fonts: readonly ResolvedFont[];
+}
+
+/** Where the cards are written, inside the output. */
+const cardFolder = 'cards';
+
+/** A card's file inside the output. */
+export function cardFileOf(name: string): string {
+  return `${cardFolder}/${name}`;
+}
+
+export const noCards: CardPlan = { images: new Map(), jobs: [], fonts: [] };
+
+/** The site's cards cannot be made as it declares them. */
+export class CardPlanError extends Error {
+  override name = 'CardPlanError';
+  constructor(readonly problems: readonly string[]) {
+    super(`The social cards cannot be made:\n${problems.join('\n')}`);
+  }
+}
+
+export interface CardPlanOptions {
+  /** The project folder: fonts are found in its packages, pictures from it. */
+  readonly root: string;
+  readonly paths: SitePaths;
+}
+
+/**
+ * Asks the site for each page's card and names each card's file by the hash of what
+ * it is made from (its element tree and fonts, or its picture's bytes) and how (see
+ * cardEncodingId): the name is known before the card is drawn, so pages are rendered
+ * while the cards are made, and a card that did not change keeps its name.
+ */
+export async function planCards(
+  pages: readonly PlannedPage[],
+  spec: SocialCardSpec<unknown> | undefined,
+  options: CardPlanOptions,
+): Promise<CardPlan> {
+  if (!spec) return noCards;
+  const fonts = await resolveCardFonts(options.root, spec.fonts);
+  const madeFrom = madeFromOf(fonts.digest, options.root);
+  const encoding = cardEncodingId();
+  const images = new Map<string, CardImage>();
+  const jobs = new Map<string, CardJob>();
+  const problems: string[] = [];
+  for (const { route } of pages) {
+    const card = route.kind === 'page' ? spec.card(route) : undefined;
+    if (!card) continue;
+    let source: CardSource;
+    let made: string;
+    try {
+      source = sourceOf(card, options.root);
+      made = await madeFrom(source);
+    } catch (error) {
+      if (!(error instanceof CardProblem)) throw error;
+      problems.push(`the page ${route.path}: ${error.message}`);
+      continue;
+    }
+    const hash = createHash('sha256').update(`${encoding}\n${source.kind}\n${made}`).digest('hex').slice(0, 20);
+    const name = `${hash}.${source.kind === 'drawn' ? 'png' : 'jpg'}`;
+    if (!jobs.has(name)) jobs.set(name, { name, page: route.path, source });
+    images.set(route.path, {
+      url: options.paths.absolute(`/${cardFileOf(name)}`),
+      ...cardSize,
+      alt: card.alt,
+      type: source.kind === 'drawn' ? 'image/png' : 'image/jpeg',
+    });
+  }
+  if (problems.length > 0) throw new CardPlanError(problems);
+  return { images, jobs: [...jobs.values()], fonts: fonts.fonts };
+}
+
+/** What one page's card cannot be made from. */
+class CardProblem extends Error {}
+
+function sourceOf(card: SocialCard, root: string): CardSource {
+  if (card.kind === 'picture') return { kind: 'picture', path: resolve(root, card.file) };
+  let tree: CardNode[];
+  try {
+    tree = cardTreeOf(card.element);
+  } catch (error) {
+    if (error instanceof CardTreeError) throw new CardProblem(error.message);
+    throw error;
+  }
+  const [element, ...more] = tree;
+  if (!element || more.length > 0) throw new CardProblem('a card is one element, the size of the card');
+  return { kind: 'drawn', tree: element };
+}
+
+/**
+ * What a card is made from, as text to hash: a drawn card's tree and fonts, or a
+ * picture's bytes, each picture read once however many pages show it.
+ */
+function madeFromOf(fontsDigest: string, root: string): (source: CardSource) => Promise<string> {
+  const pictures = new Map<string, Promise<string>>();
+  return async (source) => {
+    if (source.kind === 'drawn') return `${treeText(source.tree)}\n${fontsDigest}`;
+    let digest = pictures.get(source.path);
+    if (!digest) {
+      digest = readFile(source.path).then(
+        (bytes) => createHash('sha256').update(bytes).digest('hex'),
+        () => Promise.reject(new CardProblem(`its card's picture ${relative(root, source.path)} cannot be read`)),
+      );
+      pictures.set(source.path, digest);
+    }
+    return digest;
+  };
+}
+
+/** A tree as text, written once per tree: the trees of unchanged cards are the same objects from one build to the next (see cardTreeOf). */
+function treeText(tree: CardNode): string {
+  if (typeof tree === 'string') return JSON.stringify(tree);
+  let text = treeTexts.get(tree);
+  if (text === undefined) {
+    text = JSON.stringify(tree);
+    treeTexts.set(tree, text);
+  }
+  return text;
+}
+
+const treeTexts = new WeakMap<object, string>();

@@ -1,0 +1,65 @@
+import { readFile } from 'node:fs/promises';
+import { Resvg } from '@resvg/resvg-js';
+import satori from 'satori';
+import sharp from 'sharp';
+import { cardEncodings } from './card-encoding.ts';
+import type { ResolvedFont } from './card-fonts.ts';
+import type { CardJob } from './card-job.ts';
+import { elementOf, type CardNode } from './card-tree.ts';
+import { cardByteBudget, cardSize } from './social-card.ts';
+
+/** The fonts as satori takes them, read once per thread. */
+export type LoadedFonts = Parameters<typeof satori>[1]['fonts'];
+
+/** A card that stays over the byte budget however hard it is compressed. */
+export class CardBudgetError extends Error {
+  override name = 'CardBudgetError';
+}
+
+export async function loadFonts(fonts: readonly ResolvedFont[]): Promise<LoadedFonts> {
+  return Promise.all(fonts.map(async ({ path, ...font }) => ({ ...font, data: await readFile(path) })));
+}
+
+/** A card's file: a drawn card as PNG, a picture as JPEG, each at the card's size and within the byte budget. */
+export async function renderCard({ source, page }: CardJob, fonts: LoadedFonts): Promise<Buffer> {
+  const encodings = source.kind === 'drawn' ? await drawCard(source.tree, fonts) : cropPicture(source.path);
+  let smallest = Infinity;
+  for (const encode of encodings) {
+    const bytes = await encode();
+    if (bytes.length <= cardByteBudget) return bytes;
+    smallest = Math.min(smallest, bytes.length);
+  }
+  throw new CardBudgetError(
+    `The card of ${page} takes ${Math.ceil(smallest / 1024)} KB at best, over the ${cardByteBudget / 1024} KB a card may take: ` +
+      (source.kind === 'drawn' ? 'draw it with fewer gradients and details' : 'use a picture with less fine detail'),
+  );
+}
+
+/** Ways to encode a card, best first (see cardEncodings). */
+type Encodings = readonly (() => Promise<Buffer>)[];
+
+/**
+ * Laid out by satori (text as paths, so the rasteriser needs no fonts), rasterised by
+ * resvg, and written as a palette PNG: gradients make a full-colour PNG two or three
+ * times the budget, where 256 colours look the same on a card and take a quarter of
+ * it. Undithered: dithering cost a third more time for no difference seen at this
+ * size. The pixels go to sharp as they are, without a full-colour PNG between.
+ */
+async function drawCard(tree: CardNode, fonts: LoadedFonts): Promise<Encodings> {
+  const svg = await satori(elementOf(tree), { ...cardSize, fonts });
+  const image = new Resvg(svg, { font: { loadSystemFonts: false } }).render();
+  const pixels = sharp(image.pixels, { raw: { width: image.width, height: image.height, channels: 4 } });
+  return cardEncodings.paletteColours.map(
+    (colours) => () => pixels.clone().png({ palette: true, colours, dither: 0, effort: 1 }).toBuffer(),
+  );
+}
+
+/** Cropped to the card's shape around its most striking part, as JPEG at the best quality the budget allows. */
+function cropPicture(path: string): Encodings {
+  const cropped = sharp(path)
+    .rotate()
+    .resize({ ...cardSize, fit: 'cover', position: sharp.strategy.attention })
+    // JPEG has no transparency: what a picture leaves clear shows white, as on a page.
+    .flatten({ background: '#ffffff' });
+  return cardEncodings.jpegQualities.map((quality) => () => cropped.clone().jpeg({ quality, mozjpeg: true }).toBuffer());
+}
