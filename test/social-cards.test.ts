@@ -88,28 +88,33 @@ describe("an article's own picture", () => {
 
   it('is its card, from assets/images/, with its alt or else its title', async () => {
     expect(
-      await cardAfter({ [post]: withImage('image: /images/review-board.jpg\nimageAlt: Two engineers at a whiteboard') }, postPath),
+      await cardAfter(
+        { [post]: withImage('image: /images/idempotent-retry.png\nimageAlt: A client retries a payment with the same key') },
+        postPath,
+      ),
     ).toEqual({
       kind: 'picture',
-      file: 'assets/images/review-board.jpg',
-      alt: 'Two engineers at a whiteboard',
+      file: 'assets/images/idempotent-retry.png',
+      alt: 'A client retries a payment with the same key',
     });
-    expect(await cardAfter({ [post]: withImage('image: /images/review-board.jpg') }, postPath)).toMatchObject({
+    expect(await cardAfter({ [post]: withImage('image: /images/idempotent-retry.png') }, postPath)).toMatchObject({
       alt: 'Code Reviews That Scale: Habits for Growing Engineering Teams',
     });
   });
 
   it('stays its card when socialCards is false, which leaves every other page without one', async () => {
     const off = { 'site.yaml': replaceLine(/^inquiryEndpoint: .*$/m, 'inquiryEndpoint: /api/inquiry\nsocialCards: false') };
-    expect(await cardAfter({ ...off, [post]: withImage('image: /images/review-board.jpg') }, postPath)).toMatchObject({ kind: 'picture' });
+    expect(await cardAfter({ ...off, [post]: withImage('image: /images/idempotent-retry.png') }, postPath)).toMatchObject({
+      kind: 'picture',
+    });
     expect(await cardAfter(off, postPath)).toBeUndefined();
     expect(await cardAfter(off, '/')).toBeUndefined();
   });
 
-  it('must be a picture file under /images/', async () => {
+  it('must be an image of assets/images/', async () => {
     const dir = await editedContent(join(repoRoot, 'content'), workDir, { [post]: withImage('image: /assets/review-board.gif') });
     expect(await contentErrorsOf(loadSiteContent({ contentDir: dir, cache }), dir)).toEqual([
-      `${post}:${await lineOf(join(dir, post), /^image:/)}: image: must be a PNG, JPEG, WebP or AVIF file under /images/, like /images/launch.jpg`,
+      `${post}:${await lineOf(join(dir, post), /^image:/)}: image: must name an image of assets/images/, as /images/name.png`,
     ]);
   });
 });

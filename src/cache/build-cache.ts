@@ -43,8 +43,8 @@ export function cacheFolderOf(root: string): string {
 export async function openBuildCache(root: string, generatorId: string): Promise<BuildCache> {
   const folder = cacheFolderOf(root);
   const indexParts = openIndexPartCache(join(folder, 'search-index'), generatorId);
-  const encodedImages = openEncodedImageCache(join(folder, 'encoded-images'), generatorId);
-  const cards = openCardCache(join(folder, 'social-cards'), generatorId);
+  const encodedImages = openEncodedImageCache(join(folder, 'encoded-images'));
+  const cards = openCardCache(join(folder, 'social-cards'));
   const [checked, rendered, feedItems] = await Promise.all([
     openPersistentMemo<unknown>(join(folder, 'checked-content'), generatorId),
     openPersistentMemo<RenderedMarkdown>(join(folder, 'rendered-markdown'), generatorId),
@@ -78,7 +78,7 @@ export function memoryBuildCache(): BuildCache {
     highlightFolder: undefined,
     indexParts: openIndexPartCache(undefined, ''),
     encodedImages: memoryEncodedImageCache(),
-    cards: openCardCache(undefined, ''),
+    cards: openCardCache(undefined),
     async save(options) {
       for (const memo of [checked, rendered, feedItems]) memo.sweep(options);
     },

@@ -5,9 +5,10 @@ import { writeFileAtomically } from '../output/write-atomically.ts';
 
 /**
  * Social cards as they were drawn, each kept by its name in the output, which hashes
- * what it was made from (see plan-cards.ts), and the generator's build: a card whose
- * page, template, fonts and generator are the same is taken from here instead of
- * being drawn again.
+ * what it was made from and how (see plan-cards.ts: its element tree, fonts, encodings
+ * and the libraries' versions): a card whose page, template and fonts are the same is
+ * taken from here instead of being drawn again, by any build of the generator, the
+ * command line's or the sources'.
  */
 export interface CardCache {
   /** Puts the card kept as `name` at `target`; false when none is kept. */
@@ -18,13 +19,10 @@ export interface CardCache {
   sweep(): Promise<void>;
 }
 
-/**
- * `folder` undefined keeps nothing. `version` names the generator: a card another one
- * kept is never taken, and goes at the next sweep.
- */
-export function openCardCache(folder: string | undefined, version: string): CardCache {
+/** `folder` undefined keeps nothing. */
+export function openCardCache(folder: string | undefined): CardCache {
   const used = new Set<string>();
-  const fileOf = (name: string) => `${createHash('sha256').update(`${version}\n${name}`).digest('hex')}${extname(name)}`;
+  const fileOf = (name: string) => `${createHash('sha256').update(name).digest('hex')}${extname(name)}`;
   return {
     async take(name, target) {
       if (!folder) return false;

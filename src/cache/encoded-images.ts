@@ -6,8 +6,10 @@ import type { SweepOptions } from './memo.ts';
 
 /**
  * Encoded image files, each under a hash of what it was made from: the original's
- * bytes, the format and width, the encoder's settings, and the generator's version.
- * Encoding is most of what images cost a build, and an entry can never be stale.
+ * bytes, the format and width, the encoder's settings and libraries (see
+ * plan-images.ts). Encoding is most of what images cost a build, and an entry can
+ * never be stale, so any build of the generator reuses it: the command line's, the
+ * sources', the next version's.
  */
 export interface EncodedImageCache {
   /** The file encoded before from this recipe (see recipeKey), if any. */
@@ -18,18 +20,18 @@ export interface EncodedImageCache {
   save(): Promise<void>;
 }
 
-/** The name an encoding's recipe is kept under: the hash of the recipe and the generator's version. */
-function keyOf(recipe: string, version: string): string {
-  return createHash('sha256').update(`${version}\n${recipe}`).digest('hex');
+/** The name an encoding's recipe is kept under. */
+function keyOf(recipe: string): string {
+  return createHash('sha256').update(recipe).digest('hex');
 }
 
-export function openEncodedImageCache(folder: string, version: string): EncodedImageCache {
+export function openEncodedImageCache(folder: string): EncodedImageCache {
   let used = new Set<string>();
   /** What the next save keeps of the folder, when a sweep asked it to forget the rest. */
   let kept: ReadonlySet<string> | undefined;
   return {
     async read(recipe) {
-      const key = keyOf(recipe, version);
+      const key = keyOf(recipe);
       try {
         const bytes = await readFile(join(folder, key));
         used.add(key);
@@ -39,7 +41,7 @@ export function openEncodedImageCache(folder: string, version: string): EncodedI
       }
     },
     async write(recipe, bytes) {
-      const key = keyOf(recipe, version);
+      const key = keyOf(recipe);
       used.add(key);
       await writeFileAtomically(join(folder, key), bytes);
     },

@@ -16,6 +16,12 @@ describe('cacheControlOf', () => {
     expect(cacheControlOf('images/logo.3f2a1b9c0d.svg')).toBe(immutable);
   });
 
+  it('lets browsers keep the social cards, named by what each is drawn from, for a year', () => {
+    expect(cacheControlOf('cards/0a1b2c3d4e5f60718293.png')).toBe(immutable);
+    expect(cacheControlOf('cards/0a1b2c3d4e5f60718293.jpg')).toBe(immutable);
+    expect(cacheControlOf('cards/launch.png')).toBe(revalidate);
+  });
+
   it("lets browsers keep Pagefind's hashed index files for a year", () => {
     expect(cacheControlOf('pagefind/1/fragment/en_ba7cf07.pf_fragment')).toBe(immutable);
     expect(cacheControlOf('pagefind/2/index/en_fd82fbe.pf_index')).toBe(immutable);

@@ -1,4 +1,4 @@
-import type { Sharp } from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 
 /** A format images are published in, and how sharp writes it. */
 export interface ImageEncoder {
@@ -15,6 +15,13 @@ const webp = { quality: 75, effort: 4 };
 const jpeg = { quality: 78, mozjpeg: true };
 // Quantized: a PNG fallback is most often a drawing or a diagram, a few colours that a palette holds exactly.
 const png = { compressionLevel: 9, palette: true, quality: 90, effort: 7 };
+
+/**
+ * What else decides an encoded file's bytes: the libraries that encode it. Part of
+ * every recipe, so that another sharp or libvips encodes every image again, while
+ * another build of the generator, which encodes alike, reuses what it encoded.
+ */
+export const encoderLibraries = `sharp ${sharp.versions.sharp} vips ${sharp.versions.vips}`;
 
 /** The modern formats every raster image gets, smallest first: a browser takes the first it supports. */
 export const sourceEncoders: readonly ImageEncoder[] = [

@@ -2,6 +2,8 @@ import { describe, expect, it, onTestFinished } from 'vitest';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import sharp from 'sharp';
+import { encoderLibraries } from './image-encoders.ts';
 import { planImages } from './plan-images.ts';
 
 describe('planImages', () => {
@@ -18,5 +20,19 @@ describe('planImages', () => {
     expect(plan.originals[0]?.outputs.map((output) => output.file)).toEqual([
       expect.stringMatching(/^images\/harbour view #2\.[0-9a-f]{10}\.svg$/) as string,
     ]);
+  });
+
+  it('names each encoding by the libraries that make it, so that another sharp or libvips encodes again while another build of the generator reuses it', async () => {
+    const assets = await mkdtemp(join(tmpdir(), 'sitegen-plan-images-'));
+    onTestFinished(() => rm(assets, { recursive: true, force: true }));
+    await mkdir(join(assets, 'images'));
+    await sharp({ create: { width: 8, height: 4, channels: 3, background: '#1d4ed8' } })
+      .png()
+      .toFile(join(assets, 'images', 'swatch.png'));
+    const plan = await planImages(assets, (path) => path);
+    const recipes = plan.originals.flatMap((original) => original.outputs.map((output) => output.encoding?.recipe));
+    expect(recipes).toHaveLength(3);
+    for (const recipe of recipes) expect(recipe).toContain(`\n${encoderLibraries}\n`);
+    expect(encoderLibraries).toBe(`sharp ${sharp.versions.sharp} vips ${sharp.versions.vips}`);
   });
 });

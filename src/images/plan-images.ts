@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { hashedName } from '../assets/hashed-name.ts';
 import type { ContentError } from '../content/content-error.ts';
 import { mapConcurrently } from '../deploy/map-concurrently.ts';
-import { fallbackEncoder, sourceEncoders, type ImageEncoder } from './image-encoders.ts';
+import { encoderLibraries, fallbackEncoder, sourceEncoders, type ImageEncoder } from './image-encoders.ts';
 import { imageCatalogOf, type ImageCatalog, type ImageFormatSet, type PublishedImage } from './published-image.ts';
 import { findSourceImages, type SourceImage } from './source-images.ts';
 import { variantWidths } from './variant-widths.ts';
@@ -116,7 +116,7 @@ function planRaster(
   const formatSet = (encoder: ImageEncoder): ImageFormatSet => ({
     type: encoder.type,
     variants: widths.map((width) => {
-      const recipe = `${digest}\n${encoder.settings}\n${width}`;
+      const recipe = `${digest}\n${encoderLibraries}\n${encoder.settings}\n${width}`;
       const file = outputFile(source, `${stem}-${width}.${encoder.extension}`, recipe);
       outputs.push({ file, encoding: { encoder, width, recipe } });
       return { url: urlOf(file, link), width };

@@ -16,7 +16,7 @@ async function renderedBody(markdown: string): Promise<string> {
 }
 
 const body = [
-  'See [the setup](/notes/setup#install), [the flags](#flags) and ![a chart](/images/chart.png).[^1]',
+  'See [the setup](/notes/setup#install), [the flags](#flags) and ![a chart](/media/chart.png).[^1]',
   '',
   '## Flags',
   '',
@@ -59,7 +59,7 @@ describe('an article as a feed item carries it', () => {
       'https://example.com/docs/notes/tuning/#user-content-fn-1',
       'https://example.com/docs/notes/tuning/#user-content-fnref-1',
     ]);
-    expect($('img').attr('src')).toBe('https://example.com/docs/images/chart.png');
+    expect($('img').attr('src')).toBe('https://example.com/docs/media/chart.png');
   });
 
   it('makes absolute the URLs of markup a site writes itself: srcset candidates, posters, quotations', () => {

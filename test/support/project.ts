@@ -1,4 +1,5 @@
 import { execFile, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { cp, mkdtemp, rm, symlink } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -12,9 +13,26 @@ export interface TempProject {
   remove(): Promise<void>;
 }
 
-/** A throwaway copy of this site (content, templates, assets) that a test may break without touching the real one. */
-export function copyProject(): Promise<TempProject> {
-  return copyIntoTempProject(repoRoot, ['content', 'templates', 'assets'], 'sitegen-project-');
+/**
+ * The caches of what costs a build most and can never be stale, as the shared site's
+ * build (build-shared-site.ts) left them in this repository: encoded images and
+ * social cards, each kept by a hash of what it is made from.
+ */
+const seededCaches = ['encoded-images', 'social-cards'].map((name) => join('.sitegen', 'cache', name));
+
+/**
+ * A throwaway copy of this site (content, templates, assets) that a test may break
+ * without touching the real one, with the images and cards caches CI would restore:
+ * its first build encodes and draws only what a test changed.
+ */
+export async function copyProject(): Promise<TempProject> {
+  const project = await copyIntoTempProject(repoRoot, ['content', 'templates', 'assets'], 'sitegen-project-');
+  await Promise.all(
+    seededCaches
+      .filter((folder) => existsSync(join(repoRoot, folder)))
+      .map((folder) => cp(join(repoRoot, folder), join(project.root, folder), { recursive: true })),
+  );
+  return project;
 }
 
 /**

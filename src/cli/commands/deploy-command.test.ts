@@ -119,8 +119,9 @@ describe('sitegen deploy s3 against a local S3 server', () => {
     );
     const uploaded = lines.slice(0, -1);
     expect([...uploaded].sort()).toEqual(builtFiles.map((file) => `uploaded ${file} (new)`).sort());
-    // Hashed files first: no page is online before the stylesheet, script and index files it refers to.
-    const isHashedLine = (line: string) => /^uploaded (assets\/.+\.[0-9a-f]{10}\.\w+|pagefind\/.+\.pf_\w+) /.test(line);
+    // Hashed files first: no page is online before the stylesheet, script, images, card and index files it refers to.
+    const isHashedLine = (line: string) =>
+      /^uploaded ((assets|images)\/.+\.[0-9a-f]{10}\.\w+|cards\/[0-9a-f]{20}\.png|pagefind\/.+\.pf_\w+) /.test(line);
     const firstUnhashed = uploaded.findIndex((line) => !isHashedLine(line));
     expect(firstUnhashed).toBeGreaterThan(0);
     expect(uploaded.slice(firstUnhashed).filter(isHashedLine)).toEqual([]);
