@@ -51,16 +51,19 @@ describe('card grids', () => {
   it('leave no hole at any width: every row, the last included, is centred, and every card is as wide as the others', async () => {
     const problems: string[] = [];
     let grids = 0;
-    for (const width of widths) {
-      await withPage(sut.browser, { name: `${width} px`, width, height: 900 }, async (page) => {
-        for (const route of routes) {
-          await page.goto(sut.url(route));
+    // One load a page, resized through the widths: the grids are laid out by CSS alone.
+    const [first = 375] = widths;
+    await withPage(sut.browser, { name: `${first} px`, width: first, height: 900 }, async (page) => {
+      for (const route of routes) {
+        await page.goto(sut.url(route));
+        for (const width of widths) {
+          await page.setViewportSize({ width, height: 900 });
           const shown = await gridProblems(page);
           grids += shown.grids;
           for (const problem of shown.problems) problems.push(`${width}px ${route}: ${problem}`);
         }
-      });
-    }
+      }
+    });
     expect(grids).toBeGreaterThan(routes.length * widths.length);
     expect(problems).toEqual([]);
   });

@@ -22,7 +22,7 @@ afterAll(async () => {
 
 /** Each image of the page once it has loaded, lazy ones too: the file the browser chose, without its hash, and whether it decoded it. */
 async function loadedImages(page: Page): Promise<{ file: string; decoded: boolean }[]> {
-  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await page.evaluate(() => window.scrollTo({ top: document.body.scrollHeight, behavior: 'instant' }));
   await page.waitForFunction(() => [...document.images].every((image) => image.complete));
   return page.evaluate(() =>
     [...document.images].map((image) => ({
