@@ -1,7 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { Resvg } from '@resvg/resvg-js';
-import satori from 'satori';
-import sharp from 'sharp';
+import type satori from 'satori';
+import { loadSharp } from '../images/load-sharp.ts';
 import { cardEncodings } from './card-encoding.ts';
 import type { ResolvedFont } from './card-fonts.ts';
 import type { CardJob } from './card-job.ts';
@@ -22,7 +21,7 @@ export async function loadFonts(fonts: readonly ResolvedFont[]): Promise<LoadedF
 
 /** A card's file: a drawn card as PNG, a picture as JPEG, each at the card's size and within the byte budget. */
 export async function renderCard({ source, page }: CardJob, fonts: LoadedFonts): Promise<Buffer> {
-  const encodings = source.kind === 'drawn' ? await drawCard(source.tree, fonts) : cropPicture(source.path);
+  const encodings = source.kind === 'drawn' ? await drawCard(source.tree, fonts) : await cropPicture(source.path);
   let smallest = Infinity;
   for (const encode of encodings) {
     const bytes = await encode();
@@ -46,6 +45,8 @@ type Encodings = readonly (() => Promise<Buffer>)[];
  * size. The pixels go to sharp as they are, without a full-colour PNG between.
  */
 async function drawCard(tree: CardNode, fonts: LoadedFonts): Promise<Encodings> {
+  // Loaded on first use, as the command line starts faster without them: most builds draw no card.
+  const [{ default: satori }, { Resvg }, sharp] = await Promise.all([import('satori'), import('@resvg/resvg-js'), loadSharp()]);
   const svg = await satori(elementOf(tree), { ...cardSize, fonts });
   const image = new Resvg(svg, { font: { loadSystemFonts: false } }).render();
   const pixels = sharp(image.pixels, { raw: { width: image.width, height: image.height, channels: 4 } });
@@ -55,7 +56,8 @@ async function drawCard(tree: CardNode, fonts: LoadedFonts): Promise<Encodings> 
 }
 
 /** Cropped to the card's shape around its most striking part, as JPEG at the best quality the budget allows. */
-function cropPicture(path: string): Encodings {
+async function cropPicture(path: string): Promise<Encodings> {
+  const sharp = await loadSharp();
   const cropped = sharp(path)
     .rotate()
     .resize({ ...cardSize, fit: 'cover', position: sharp.strategy.attention })

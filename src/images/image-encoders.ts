@@ -1,4 +1,5 @@
-import sharp, { type Sharp } from 'sharp';
+import type { Sharp as SharpImage } from 'sharp';
+import type { Sharp } from './load-sharp.ts';
 
 /** A format images are published in, and how sharp writes it. */
 export interface ImageEncoder {
@@ -6,7 +7,7 @@ export interface ImageEncoder {
   readonly extension: string;
   /** What the cache key holds of the encoder: changing a setting encodes every image again. */
   readonly settings: string;
-  encode(image: Sharp): Sharp;
+  encode(image: SharpImage): SharpImage;
 }
 
 // Effort 2 of 9: effort 4 took nine times as long (6 s for one 1,600-pixel diagram) for files a seventh smaller.
@@ -21,7 +22,9 @@ const png = { compressionLevel: 9, palette: true, quality: 90, effort: 7 };
  * every recipe, so that another sharp or libvips encodes every image again, while
  * another build of the generator, which encodes alike, reuses what it encoded.
  */
-export const encoderLibraries = `sharp ${sharp.versions.sharp} vips ${sharp.versions.vips}`;
+export function encoderLibraries(sharp: Sharp): string {
+  return `sharp ${sharp.versions.sharp} vips ${sharp.versions.vips}`;
+}
 
 /** The modern formats every raster image gets, smallest first: a browser takes the first it supports. */
 export const sourceEncoders: readonly ImageEncoder[] = [

@@ -1,12 +1,12 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { posix } from 'node:path';
-import sharp from 'sharp';
 import { hashedName } from '../assets/hashed-name.ts';
 import type { ContentError } from '../content/content-error.ts';
 import { mapConcurrently } from '../deploy/map-concurrently.ts';
 import { encoderLibraries, fallbackEncoder, sourceEncoders, type ImageEncoder } from './image-encoders.ts';
 import { imageCatalogOf, type ImageCatalog, type ImageFormatSet, type PublishedImage } from './published-image.ts';
+import { loadSharp } from './load-sharp.ts';
 import { findSourceImages, type SourceImage } from './source-images.ts';
 import { variantWidths } from './variant-widths.ts';
 
@@ -57,6 +57,7 @@ export async function planImages(assetsDir: string, link: (path: string) => stri
       );
       return undefined;
     }
+    const sharp = await loadSharp();
     const metadata = await sharp(bytes)
       .metadata()
       .catch(() => undefined);
@@ -69,7 +70,7 @@ export async function planImages(assetsDir: string, link: (path: string) => stri
     const asItIs = publishedAsTheyAre.get(metadata.format);
     return asItIs
       ? planAsItIs(source, digest, asItIs, width, height, link)
-      : planRaster(source, digest, metadata.format, { width, height }, link);
+      : planRaster(source, `${digest}\n${encoderLibraries(sharp)}`, metadata.format, { width, height }, link);
   });
   const originals = planned.filter((entry): entry is PlannedImage => entry !== undefined);
   return { catalog: imageCatalogOf(originals.map(({ image }) => image)), originals: originals.map(({ original }) => original), problems };
@@ -103,9 +104,10 @@ function planAsItIs(
   return { image: { path: source.path, width, height, sources: [], fallback }, original: { source, outputs: [{ file }] } };
 }
 
+/** `madeFrom`: what every encoding of the original starts from, its bytes' digest and the encoding libraries. */
 function planRaster(
   source: SourceImage,
-  digest: string,
+  madeFrom: string,
   format: string,
   size: { readonly width: number; readonly height: number },
   link: (path: string) => string,
@@ -116,7 +118,7 @@ function planRaster(
   const formatSet = (encoder: ImageEncoder): ImageFormatSet => ({
     type: encoder.type,
     variants: widths.map((width) => {
-      const recipe = `${digest}\n${encoderLibraries}\n${encoder.settings}\n${width}`;
+      const recipe = `${madeFrom}\n${encoder.settings}\n${width}`;
       const file = outputFile(source, `${stem}-${width}.${encoder.extension}`, recipe);
       outputs.push({ file, encoding: { encoder, width, recipe } });
       return { url: urlOf(file, link), width };

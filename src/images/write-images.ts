@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
-import sharp from 'sharp';
 import type { EncodedImageCache } from '../cache/encoded-images.ts';
 import { mapConcurrently } from '../deploy/map-concurrently.ts';
 import { writeOutputFile } from '../pipeline/write-pages.ts';
+import { loadSharp } from './load-sharp.ts';
 import type { PlannedOriginal } from './plan-images.ts';
 
 /**
@@ -37,6 +37,7 @@ export async function writeImages(originals: readonly PlannedOriginal[], outDir:
       if (encoded) {
         counts.reused += 1;
       } else {
+        const sharp = await loadSharp();
         encoded = await encoding.encoder.encode(sharp(bytes, { autoOrient: true }).resize({ width: encoding.width })).toBuffer();
         counts.encoded += 1;
         await cache.write(encoding.recipe, encoded);
