@@ -1,13 +1,24 @@
-import { rm } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { cp, rm } from 'node:fs/promises';
+import { basename, dirname, join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { build } from '../../src/build.ts';
+import { cacheFolderOf } from '../../src/cache/build-cache.ts';
 import { makeTempDir, repoRoot } from './project.ts';
 
-/** Vitest's global setup: builds this repository's site once, for every test file that only reads it (shared-site.ts). */
+/**
+ * Vitest's global setup: builds this repository's site once, for every test file that
+ * only reads it (shared-site.ts), and keeps the caches that build left, as they were
+ * then, for the copies of the site tests make (copyProject): other tests build in this
+ * repository too, and would change the caches under the copies.
+ */
 export async function setup(project: TestProject): Promise<() => Promise<void>> {
-  const outDir = join(await makeTempDir('sitegen-shared-site-'), 'dist');
+  const runDir = await makeTempDir('sitegen-shared-site-');
+  const outDir = join(runDir, 'dist');
   await build({ root: repoRoot, outDir, base: '/' });
+  const caches = join(runDir, 'cache');
+  // Without the record of the last build: a copy's first build is never "nothing changed".
+  await cp(cacheFolderOf(repoRoot), caches, { recursive: true, filter: (source) => !basename(source).startsWith('last-build') });
   project.provide('sharedSite', outDir);
+  project.provide('sharedCaches', caches);
   return () => rm(dirname(outDir), { recursive: true, force: true });
 }

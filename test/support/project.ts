@@ -1,9 +1,9 @@
 import { execFile, spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { cp, mkdtemp, rm, symlink } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
+import { inject } from 'vitest';
 
 export const repoRoot = resolve(import.meta.dirname, '../..');
 const sitegenBin = join(repoRoot, 'bin', 'sitegen.js');
@@ -14,24 +14,15 @@ export interface TempProject {
 }
 
 /**
- * The caches of what costs a build most and can never be stale, as the shared site's
- * build (build-shared-site.ts) left them in this repository: encoded images and
- * social cards, each kept by a hash of what it is made from.
- */
-const seededCaches = ['encoded-images', 'social-cards'].map((name) => join('.sitegen', 'cache', name));
-
-/**
  * A throwaway copy of this site (content, templates, assets) that a test may break
- * without touching the real one, with the images and cards caches CI would restore:
- * its first build encodes and draws only what a test changed.
+ * without touching the real one, with the caches the shared site's build left
+ * (build-shared-site.ts), as CI restores them: every entry is kept by a hash of what it
+ * was made from, so the copy's build takes what its edits did not touch and makes the
+ * rest.
  */
 export async function copyProject(): Promise<TempProject> {
   const project = await copyIntoTempProject(repoRoot, ['content', 'templates', 'assets'], 'sitegen-project-');
-  await Promise.all(
-    seededCaches
-      .filter((folder) => existsSync(join(repoRoot, folder)))
-      .map((folder) => cp(join(repoRoot, folder), join(project.root, folder), { recursive: true })),
-  );
+  await cp(inject('sharedCaches'), join(project.root, '.sitegen', 'cache'), { recursive: true });
   return project;
 }
 

@@ -5,6 +5,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** The folder of this repository's site, built once for the whole run by test/support/build-shared-site.ts. */
     sharedSite: string;
+    /** The build caches as the shared site's build left them: see copyProject. */
+    sharedCaches: string;
   }
 }
 

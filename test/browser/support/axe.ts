@@ -9,12 +9,22 @@ interface AxeViolation {
   nodes: { target: string[] }[];
 }
 
-/** Runs axe-core on the page as it stands; each violation as `rule (help) at selectors`. */
-export async function axeViolations(page: Page): Promise<string[]> {
+/**
+ * Runs axe-core on the page as it stands, every rule or only the `rules` named; each
+ * violation as `rule (help) at selectors`.
+ */
+export async function axeViolations(page: Page, rules?: readonly string[]): Promise<string[]> {
   await page.addScriptTag({ path: axePath });
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(): Promise<{ violations: AxeViolation[] }> } }).axe;
-    return (await axe.run()).violations.map(({ id, help, nodes }) => ({ id, help, nodes: nodes.map(({ target }) => ({ target })) }));
-  });
+  const violations = await page.evaluate(
+    async (only) => {
+      type RunOptions = { runOnly: { type: 'rule'; values: string[] } };
+      const axe = (
+        window as unknown as { axe: { run(context: Document, options: RunOptions | object): Promise<{ violations: AxeViolation[] }> } }
+      ).axe;
+      const { violations } = await axe.run(document, only ? { runOnly: { type: 'rule', values: only } } : {});
+      return violations.map(({ id, help, nodes }) => ({ id, help, nodes: nodes.map(({ target }) => ({ target })) }));
+    },
+    rules && [...rules],
+  );
   return violations.map(({ id, help, nodes }) => `${id} (${help}) at ${nodes.map((node) => node.target.join(' ')).join(', ')}`);
 }
