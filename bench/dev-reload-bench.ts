@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { copyProject } from '../test/support/project.ts';
+import { copySite } from '../test/support/project.ts';
 import { parseStrictArgs, wholeNumber } from './scale/bench-options.ts';
 import { generateCorpus } from './scale/generate-corpus.ts';
 import { median } from './scale/median.ts';
@@ -65,7 +65,7 @@ const waitLimitMs = 15 * 60_000;
  * memory.
  */
 export async function measureDevReloads(options: Omit<DevReloadOptions, 'help'>): Promise<DevReloadFigures> {
-  const project = await copyProject();
+  const project = await copySite();
   try {
     const contentDir = join(project.root, 'content');
     const edited =

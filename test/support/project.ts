@@ -3,7 +3,6 @@ import { cp, mkdtemp, rm, symlink } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
-import { inject } from 'vitest';
 
 export const repoRoot = resolve(import.meta.dirname, '../..');
 const sitegenBin = join(repoRoot, 'bin', 'sitegen.js');
@@ -13,15 +12,21 @@ export interface TempProject {
   remove(): Promise<void>;
 }
 
+/** A throwaway copy of this site (content, templates, assets), with no caches: what a fresh clone holds. */
+export function copySite(): Promise<TempProject> {
+  return copyIntoTempProject(repoRoot, ['content', 'templates', 'assets'], 'sitegen-project-');
+}
+
 /**
- * A throwaway copy of this site (content, templates, assets) that a test may break
- * without touching the real one, with the caches the shared site's build left
- * (build-shared-site.ts), as CI restores them: every entry is kept by a hash of what it
- * was made from, so the copy's build takes what its edits did not touch and makes the
- * rest.
+ * A copy of this site (copySite) that a test may break without touching the real one,
+ * with the caches the shared site's build left (build-shared-site.ts), as CI restores
+ * them: every entry is kept by a hash of what it was made from, so the copy's build
+ * takes what its edits did not touch and makes the rest. For tests only.
  */
 export async function copyProject(): Promise<TempProject> {
-  const project = await copyIntoTempProject(repoRoot, ['content', 'templates', 'assets'], 'sitegen-project-');
+  // Imported here: benchmarks use this module too, outside a test run, where vitest cannot load.
+  const { inject } = await import('vitest');
+  const project = await copySite();
   await cp(inject('sharedCaches'), join(project.root, '.sitegen', 'cache'), { recursive: true });
   return project;
 }
