@@ -3,6 +3,7 @@ import { blogAuthors } from './authors.ts';
 import { authorPath, blogListPath, categoryPath, postPath } from './blog-paths.ts';
 import type { SiteContent } from './content.ts';
 import { fillPlaceholders } from './format.ts';
+import type { Post, SiteConfig } from './model.ts';
 import type { HeadOf, PageHead } from './page-head.ts';
 import { AuthorPage } from './pages/AuthorPage.tsx';
 import { BlogListPage } from './pages/BlogListPage.tsx';
@@ -119,18 +120,7 @@ export function blogRoutes(content: LoadedContent<SiteContent>, { paths }: Route
             .filter((other) => other.id !== post.id)
             .slice(0, relatedLimit),
         },
-        head: head(
-          { title: post.title, description: post.excerpt, keywords: post.tags },
-          {
-            type: 'article',
-            jsonLd: [blogPostingData(post, site, paths.absolute(postPath(post.slug)))],
-            card: {
-              title: post.title,
-              section: post.category,
-              picture: post.image ? { path: post.image, alt: post.imageAlt ?? post.title } : undefined,
-            },
-          },
-        ),
+        head: postHead(post, site, paths.absolute(postPath(post.slug)), head),
         lastModified: postModified(post),
       }),
     ),
@@ -140,6 +130,34 @@ export function blogRoutes(content: LoadedContent<SiteContent>, { paths }: Route
       ),
     ),
   ];
+}
+
+/** Each post's head, with the site's settings and the address it was made for. */
+const postHeads = new WeakMap<Post, { readonly site: SiteConfig; readonly url: string; readonly head: PageHead }>();
+
+/**
+ * An article's head, the same object while its post, the site's settings and its
+ * address are (see postOf in posts.ts): the dev server then sees the page unchanged
+ * without comparing its structured data, and makes no new one for each of thousands
+ * of posts on each save.
+ */
+function postHead(post: Post, site: SiteConfig, url: string, head: HeadOf): PageHead {
+  const known = postHeads.get(post);
+  if (known?.site === site && known.url === url) return known.head;
+  const made = head(
+    { title: post.title, description: post.excerpt, keywords: post.tags },
+    {
+      type: 'article',
+      jsonLd: [blogPostingData(post, site, url)],
+      card: {
+        title: post.title,
+        section: post.category,
+        picture: post.image ? { path: post.image, alt: post.imageAlt ?? post.title } : undefined,
+      },
+    },
+  );
+  postHeads.set(post, { site, url, head: made });
+  return made;
 }
 
 /**

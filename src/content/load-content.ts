@@ -5,7 +5,7 @@ import type { ContentSources, Entry, LoadedContent, LoadedData, UnrenderedConten
 import { codeThemesOf, type LoadedSiteDefinition, type MarkdownSettings, type ProblemReport } from '../definition/define-site.ts';
 import type { CodeThemes } from '../markdown/code-stylesheet.ts';
 import { withPictures, type BodyPictures } from '../images/markdown-pictures.ts';
-import { imageReferences } from '../images/image-field.ts';
+import { imageReferencesOfFile } from '../images/image-field.ts';
 import { imageCatalogOf, noImageAt, type ImageCatalog } from '../images/published-image.ts';
 import type { MarkdownRenderer } from '../markdown/render-batch.ts';
 import type { RenderedMarkdown } from '../markdown/render-markdown.ts';
@@ -113,8 +113,8 @@ function missingFieldImages(read: ReadContent, sources: ContentSources, catalog:
     ...[...read.collections].flatMap(([name, { files }]) => files.map((file) => [sources[name], file] as const)),
   ];
   return checked.flatMap(([source, file]) =>
-    source && file
-      ? imageReferences(source.schema, file.value)
+    source && file && typeof file.value === 'object' && file.value !== null
+      ? imageReferencesOfFile(source.schema, file.value)
           .filter((reference) => catalog.find(reference.image) === undefined)
           .map((reference) => ({ file: file.file, line: file.lineOf(reference.path), field: formatFieldPath(reference.path), message: noImageAt(reference.image) }))
       : [],

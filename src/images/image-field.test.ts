@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { imageField, imageReferences } from './image-field.ts';
+import { imageField, imageReferences, imageReferencesOfFile } from './image-field.ts';
 
 describe('image fields', () => {
   const schema = z.strictObject({
@@ -32,5 +32,15 @@ describe('image fields', () => {
       'must name an image of assets/images/, as /images/name.png',
     );
     expect(imageField().safeParse('/images/notes.txt').success).toBe(false);
+  });
+
+  it("are walked once for a file's value: the same value gives the very same references", () => {
+    const schema = z.object({ cover: imageField(), gallery: z.array(imageField()) });
+    const value = { cover: '/images/a.png', gallery: ['/images/b.png'] };
+    const first = imageReferencesOfFile(schema, value);
+    expect(first.map((reference) => reference.image)).toEqual(['/images/a.png', '/images/b.png']);
+    expect(imageReferencesOfFile(schema, value)).toBe(first);
+    const edited = { ...value, cover: '/images/c.png' };
+    expect(imageReferencesOfFile(schema, edited).map((reference) => reference.image)).toEqual(['/images/c.png', '/images/b.png']);
   });
 });
