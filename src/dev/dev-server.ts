@@ -70,25 +70,32 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
         }
       });
     });
-  // The site is served as soon as its pages are: on a large site, its search index comes seconds later.
-  await rebuild();
-
   const liveReloadScript = `(${liveReloadClient.toString()})(${JSON.stringify(eventsPath)});`;
   const files = serveStaticFiles(outDir, { live: true, base: '/' });
+  // Started once the port is ours: a port in use is reported at once, not after a first build of minutes.
+  let startFirstBuild: () => void = () => undefined;
+  const firstBuild = new Promise<void>((resolve) => {
+    startFirstBuild = () => resolve(rebuild());
+  });
   const server = await listen(
-    (request, response, target) => {
-      if (target.path === eventsPath) return live.connect(response);
-      if (target.path === liveReloadPath) {
-        return void response
-          .writeHead(200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-cache' })
-          .end(liveReloadScript);
-      }
-      if (options.inquiry && target.path === options.inquiry.path) return options.inquiry.listener(request, response, target);
-      return files(request, response, target);
-    },
+    (request, response, target) =>
+      // A request made while the first build runs waits for its pages.
+      void firstBuild.then(() => {
+        if (target.path === eventsPath) return live.connect(response);
+        if (target.path === liveReloadPath) {
+          return void response
+            .writeHead(200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-cache' })
+            .end(liveReloadScript);
+        }
+        if (options.inquiry && target.path === options.inquiry.path) return options.inquiry.listener(request, response, target);
+        return files(request, response, target);
+      }),
     options.host,
     options.port,
   );
+  // The site is served as soon as its pages are: on a large site, its search index comes seconds later.
+  startFirstBuild();
+  await firstBuild;
 
   let pending = new Set<string>();
   let timer: NodeJS.Timeout | undefined;
