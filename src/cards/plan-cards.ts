@@ -1,13 +1,14 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { relative, resolve } from 'node:path';
-import type { PlannedPage } from '../pipeline/plan-pages.ts';
-import type { SitePaths } from '../render/site-paths.ts';
+import type { ContentSources, LoadedContent } from '../definition/content-sources.ts';
+import type { LoadedSiteDefinition } from '../definition/define-site.ts';
+import type { PagePlan } from '../pipeline/plan-pages.ts';
 import { cardEncodingId } from './card-encoding.ts';
 import { resolveCardFonts, type ResolvedFont } from './card-fonts.ts';
 import { CardTreeError, cardTreeOf, type CardNode } from './card-tree.ts';
 import type { CardJob, CardSource } from './card-job.ts';
-import { cardSize, type CardImage, type SocialCard, type SocialCardSpec } from './social-card.ts';
+import { cardSize, type CardImage, type SocialCard } from './social-card.ts';
 
 /** Every page's card, and the files that make them. */
 export interface CardPlan {
@@ -35,12 +36,6 @@ export class CardPlanError extends Error {
   }
 }
 
-export interface CardPlanOptions {
-  /** The project folder: fonts are found in its packages, pictures from it. */
-  readonly root: string;
-  readonly paths: SitePaths;
-}
-
 /**
  * Asks the site for each page's card and names each card's file by the hash of what
  * it is made from (its element tree and fonts, or its picture's bytes) and how (see
@@ -48,24 +43,27 @@ export interface CardPlanOptions {
  * while the cards are made, and a card that did not change keeps its name.
  */
 export async function planCards(
-  pages: readonly PlannedPage[],
-  spec: SocialCardSpec<unknown> | undefined,
-  options: CardPlanOptions,
+  plan: PagePlan,
+  definition: LoadedSiteDefinition,
+  content: LoadedContent<ContentSources>,
+  /** The project folder: fonts are found in its packages, pictures from it. */
+  root: string,
 ): Promise<CardPlan> {
+  const spec = definition.socialCards?.(content, plan.env);
   if (!spec) return noCards;
-  const fonts = await resolveCardFonts(options.root, spec.fonts);
-  const madeFrom = madeFromOf(fonts.digest, options.root);
+  const fonts = await resolveCardFonts(root, spec.fonts);
+  const madeFrom = madeFromOf(fonts.digest, root);
   const encoding = cardEncodingId();
   const images = new Map<string, CardImage>();
   const jobs = new Map<string, CardJob>();
   const problems: string[] = [];
-  for (const { route } of pages) {
+  for (const { route } of plan.routes) {
     const card = route.kind === 'page' ? spec.card(route) : undefined;
     if (!card) continue;
     let source: CardSource;
     let made: string;
     try {
-      source = sourceOf(card, options.root);
+      source = sourceOf(card, root);
       made = await madeFrom(source);
     } catch (error) {
       if (!(error instanceof CardProblem)) throw error;
@@ -76,7 +74,7 @@ export async function planCards(
     const name = `${hash}.${source.kind === 'drawn' ? 'png' : 'jpg'}`;
     if (!jobs.has(name)) jobs.set(name, { name, page: route.path, source });
     images.set(route.path, {
-      url: options.paths.absolute(`/${cardFileOf(name)}`),
+      url: plan.env.paths.absolute(`/${cardFileOf(name)}`),
       ...cardSize,
       alt: card.alt,
       type: source.kind === 'drawn' ? 'image/png' : 'image/jpeg',

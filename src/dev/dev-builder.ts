@@ -177,10 +177,7 @@ export function createDevBuilder(options: DevBuilderOptions): DevBuilder {
         feed: definition.feed ? paths.link(feedPath) : undefined,
       };
       const plan = planPages(definition, site.content, paths, images.catalog);
-      const cardPlan = await planCards(plan.routes, definition.socialCards?.(site.content, { paths, images: images.catalog }), {
-        root: options.root,
-        paths,
-      });
+      const cardPlan = await planCards(plan, definition, site.content, options.root);
       const cards = cardPlan.images;
 
       const shared = [module.fingerprint, assets, options.pageScript];

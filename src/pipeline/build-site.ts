@@ -105,10 +105,7 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuildReport>
     feed: definition.feed ? paths.link(feedPath) : undefined,
   };
   const plan = planPages(definition, content, paths, images.catalog);
-  const cardPlan = await planCards(plan.routes, definition.socialCards?.(content, { paths, images: images.catalog }), {
-    root: options.root,
-    paths,
-  });
+  const cardPlan = await planCards(plan, definition, content, options.root);
   const loaded = performance.now();
 
   const search = definition.search?.(content);

@@ -1,5 +1,5 @@
 import type { ContentSources, LoadedContent } from '../definition/content-sources.ts';
-import type { LoadedSiteDefinition } from '../definition/define-site.ts';
+import type { LoadedSiteDefinition, RouteEnvironment } from '../definition/define-site.ts';
 import { isLastModifiedDate, lastModifiedRule } from '../definition/last-modified.ts';
 import type { Route } from '../definition/routes.ts';
 import type { ImageCatalog } from '../images/published-image.ts';
@@ -9,6 +9,8 @@ import type { SitePaths } from '../render/site-paths.ts';
 /** Every page of the site, and the other files its definition asks for: what the next stages write. */
 export interface PagePlan {
   readonly routes: readonly PlannedPage[];
+  /** What the site's routes were made with: its other declarations (social cards) are given the same. */
+  readonly env: RouteEnvironment;
   /** Files the site's definition adds (`/notes/index.json`), by file inside the output. */
   readonly files: ReadonlyMap<string, string>;
 }
@@ -37,7 +39,7 @@ export function planPages(
   paths: SitePaths,
   images: ImageCatalog,
 ): PagePlan {
-  const env = { paths, images };
+  const env: RouteEnvironment = { paths, images };
   const routes = definition.routes(content, env).map((route) => ({
     route,
     file: pageFileOf(route.path, { notFound: route.kind === 'page' && route.notFound }),
@@ -56,7 +58,7 @@ export function planPages(
   if (collisions.length > 0) throw new PagePlanError('Two pages claim one address', collisions);
   const mistakes = routes.flatMap(({ route }) => routeMistakes(route).map((mistake) => `${describeRoute(route)}: ${mistake}`));
   if (mistakes.length > 0) throw new PagePlanError('A route cannot be written as it is declared', mistakes);
-  return { routes, files };
+  return { routes, env, files };
 }
 
 /** A route as messages name it: `the page /notes/a (NotePage)`, `the redirect /old to /new`. */
