@@ -22,9 +22,15 @@ const cardLibraries = ['satori', '@resvg/resvg-js', 'sharp'] as const;
  * left out, so that the CLI and the sources name the same card alike.
  */
 export function cardEncodingId(): string {
-  const require = createRequire(import.meta.url);
-  return JSON.stringify([cardEncodings, cardLibraries.map((name) => `${name}@${installedVersion(name, require.resolve(name))}`)]);
+  // Read once: the libraries a process draws with are those it loaded, whatever is installed later.
+  if (encodingId === undefined) {
+    const require = createRequire(import.meta.url);
+    encodingId = JSON.stringify([cardEncodings, cardLibraries.map((name) => `${name}@${installedVersion(name, require.resolve(name))}`)]);
+  }
+  return encodingId;
 }
+
+let encodingId: string | undefined;
 
 /** A package's version, from the package.json above its entry: not every package exports its package.json. */
 function installedVersion(name: string, entry: string): string {
