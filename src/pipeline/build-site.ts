@@ -7,11 +7,11 @@ import { planCards } from '../cards/plan-cards.ts';
 import { writeCards, type CardReport } from '../cards/write-cards.ts';
 import type { SourceFiles } from '../content/source-files.ts';
 import { codeThemesOf, type AssetUrls } from '../definition/define-site.ts';
-import { planImages } from '../images/plan-images.ts';
+import { planImages, type ImagePlan } from '../images/plan-images.ts';
 import { writeImages, type ImageCounts } from '../images/write-images.ts';
 import { parallelRenderer } from '../markdown/parallel-render.ts';
 import { feedPath } from '../output/feed.ts';
-import { loadSiteModule } from '../render/load-site-module.ts';
+import { loadSiteModule, type SiteModule } from '../render/load-site-module.ts';
 import { createSitePaths, normalizeBase } from '../render/site-paths.ts';
 import { loadSite } from './load-site.ts';
 import { planPages } from './plan-pages.ts';
@@ -84,19 +84,43 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuildReport>
     copyStaticFiles(assetsDir, options.outDir),
     planImages(assetsDir, link),
   ] as const);
-  // Pages need only the images' plan: their files are encoded, on sharp's threads, while the content loads.
-  const [{ content, settings }, imageCounts] = await settleAll([
-    loadSite(module, {
-      contentDir: options.contentDir,
-      link,
-      publishedOn: options.publishedOn,
-      sources: options.sources,
-      cache: options.cache,
-      renderer: parallelRenderer(base),
-      images,
-    }),
+  // Pages need only the images' plan: their files are encoded, on sharp's threads, while the rest of the build runs.
+  const [built, imageCounts] = await settleAll([
+    buildPages(options, { module, images, link, base, started, stylesheet, script }),
     writeImages(images.originals, options.outDir, options.cache.encodedImages),
   ] as const);
+  return {
+    ...built,
+    assets: [stylesheet, script].filter(Boolean).length + staticFiles.length,
+    images: imageCounts,
+  };
+}
+
+/** What buildPages is given of the build's first step. */
+interface Prepared {
+  readonly module: SiteModule;
+  readonly images: ImagePlan;
+  readonly link: (path: string) => string;
+  readonly base: string;
+  readonly started: number;
+  readonly stylesheet: string | undefined;
+  readonly script: string | undefined;
+}
+
+/** Loads the content, plans the pages and their cards, and writes both with the site's files and its search index. */
+async function buildPages(
+  options: BuildSiteOptions,
+  { module, images, link, base, started, stylesheet, script }: Prepared,
+): Promise<Omit<BuildReport, 'assets' | 'images'>> {
+  const { content, settings } = await loadSite(module, {
+    contentDir: options.contentDir,
+    link,
+    publishedOn: options.publishedOn,
+    sources: options.sources,
+    cache: options.cache,
+    renderer: parallelRenderer(base),
+    images,
+  });
   const { definition } = module;
   const paths = createSitePaths(options.url ?? settings.url, base);
   const assets: AssetUrls = {
@@ -132,8 +156,6 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuildReport>
   const [{ render, write }, searchIndex, cards] = await settleAll([writing, indexing, carding] as const);
   return {
     pages: plan.routes.length,
-    assets: [stylesheet, script].filter(Boolean).length + staticFiles.length,
-    images: imageCounts,
     cards: cards.report,
     timings: { load: loaded - started, render, write, searchIndex, cards: cards.milliseconds },
   };
