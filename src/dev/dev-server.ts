@@ -99,9 +99,8 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
 
   let pending = new Set<string>();
   let timer: NodeJS.Timeout | undefined;
-  const watcher = await watchSources(
-    ['content', 'templates', 'assets'].map((dir) => join(options.root, dir)).concat(options.contentDir),
-    (file) => {
+  const watcher = await watchSources(['content', 'templates', 'assets'].map((dir) => join(options.root, dir)).concat(options.contentDir), {
+    change(file) {
       pending.add(file);
       clearTimeout(timer);
       timer = setTimeout(() => {
@@ -110,7 +109,13 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
         void rebuild(changed);
       }, debounceMilliseconds);
     },
-  );
+    // Shown as a failed build is: the writer must know that saves are no longer seen.
+    error(error) {
+      const unwatched = new Error(`The project's folders can no longer be watched for saves: ${error.message}`);
+      options.onBuild({ ok: false, error: unwatched });
+      live.send({ type: 'error-report', message: options.describeError(unwatched) });
+    },
+  });
 
   return {
     url: server.url,
