@@ -5,6 +5,7 @@ import { listen, type RequestListener } from '../serve/listen.ts';
 import { serveStaticFiles } from '../serve/static-files.ts';
 import { liveReloadClient } from './client/live-reload.ts';
 import { createLiveUpdates } from './live-updates.ts';
+import { savedStates } from './saved-states.ts';
 import { watchSources } from './watch-sources.ts';
 
 export interface DevServerOptions {
@@ -98,14 +99,17 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   await firstBuild;
 
   let pending = new Set<string>();
+  const saved = savedStates();
   let timer: NodeJS.Timeout | undefined;
   const watcher = await watchSources(['content', 'templates', 'assets'].map((dir) => join(options.root, dir)).concat(options.contentDir), {
     change(file) {
+      if (!saved.changedSinceBuilt(file)) return;
       pending.add(file);
       clearTimeout(timer);
       timer = setTimeout(() => {
         const changed = [...pending];
         pending = new Set();
+        saved.built(changed);
         void rebuild(changed);
       }, debounceMilliseconds);
     },

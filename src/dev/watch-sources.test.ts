@@ -31,7 +31,7 @@ async function toldOf(file: string): Promise<void> {
 }
 
 describe('watchSources', () => {
-  it('tells of a file saved, one added in a new folder and one removed', async () => {
+  it('tells of a file saved, one added in a new folder, those of a folder moved in and one removed', async () => {
     const content = join(dir, 'content');
     await mkdir(content);
     const saved = join(content, 'saved.md');
@@ -45,6 +45,12 @@ describe('watchSources', () => {
     await mkdir(join(content, 'blog', '2026'), { recursive: true });
     await writeFile(added, 'new');
     await toldOf(added);
+    // A folder moved in whole: its files were made before it was watched.
+    const staged = join(dir, 'staged');
+    await mkdir(join(staged, 'drafts'), { recursive: true });
+    await writeFile(join(staged, 'drafts', 'moved.md'), 'moved in');
+    await rename(staged, join(content, 'imported'));
+    await toldOf(join(content, 'imported', 'drafts', 'moved.md'));
     await rm(removed);
     await toldOf(removed);
     expect(errors).toEqual([]);

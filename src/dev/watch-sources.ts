@@ -1,4 +1,4 @@
-import { existsSync, watch, type FSWatcher } from 'node:fs';
+import { existsSync, statSync, watch, type FSWatcher } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import { dirname, isAbsolute, join, relative } from 'node:path';
 import { subscribe, type AsyncSubscription } from '@parcel/watcher';
@@ -50,8 +50,13 @@ async function watchFolder(folder: string, listener: WatchListener): Promise<Sou
 
   const start = async () => {
     subscription = await subscribe(folder, (error, events) => {
-      if (error) listener.error(error);
-      else for (const event of events) listener.change(event.path);
+      if (error) return listener.error(error);
+      for (const event of events) {
+        listener.change(event.path);
+        // A folder's own watch begins after it is made: files put in it meanwhile (a folder copied in) have no events.
+        if (event.type === 'create' && statSync(event.path, { throwIfNoEntry: false })?.isDirectory())
+          void tellFilesIn(event.path, listener);
+      }
     });
     if (closed) await subscription.unsubscribe();
   };
