@@ -45,6 +45,11 @@ const pngEncoder: ImageEncoder = {
   encode: (image) => image.png(png),
 };
 
+/** Every encoder by its file extension: how the process that encodes images is told which to use. */
+export const encodersByExtension: ReadonlyMap<string, ImageEncoder> = new Map(
+  [...sourceEncoders, jpegEncoder, pngEncoder].map((encoder) => [encoder.extension, encoder]),
+);
+
 /** The fallback every browser shows: a photograph stays a JPEG; anything else (drawings, transparency, a WebP or AVIF original) a PNG. */
 export function fallbackEncoder(format: string | undefined): ImageEncoder {
   return format === 'jpeg' ? jpegEncoder : pngEncoder;

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { EncodedImageCache } from '../cache/encoded-images.ts';
 import { mapConcurrently } from '../deploy/map-concurrently.ts';
 import { writeOutputFile } from '../pipeline/write-pages.ts';
-import { loadSharp } from './load-sharp.ts';
+import { imageEncoding, type ImageEncoding } from './encoding-process.ts';
 import type { PlannedOriginal } from './plan-images.ts';
 
 /**
@@ -21,29 +21,37 @@ export interface ImageCounts {
 
 /**
  * Writes every file the plan names into the output: each encoding from the cache
- * when an earlier build made it from the same recipe, or encoded now and cached.
+ * when an earlier build made it from the same recipe, or encoded now (in a process
+ * of its own: see imageEncoding) and cached.
  */
-export async function writeImages(originals: readonly PlannedOriginal[], outDir: string, cache: EncodedImageCache): Promise<ImageCounts> {
+export async function writeImages(
+  originals: readonly PlannedOriginal[],
+  outDir: string,
+  cache: EncodedImageCache,
+  encoding: ImageEncoding = imageEncoding(),
+): Promise<ImageCounts> {
   const counts = { encoded: 0, reused: 0 };
-  await mapConcurrently(originals, originalsAtOnce, async ({ source, outputs }) => {
-    const bytes = await readFile(source.file);
-    // One file after another: an original's encodings do not compete with each other for the cores.
-    for (const { file, encoding } of outputs) {
-      if (!encoding) {
-        await writeOutputFile(outDir, file, bytes);
-        continue;
+  try {
+    await mapConcurrently(originals, originalsAtOnce, async ({ source, outputs }) => {
+      // One file after another: an original's encodings do not compete with each other for the cores.
+      for (const { file, encoding: recipe } of outputs) {
+        if (!recipe) {
+          await writeOutputFile(outDir, file, await readFile(source.file));
+          continue;
+        }
+        let encoded = await cache.read(recipe.recipe);
+        if (encoded) {
+          counts.reused += 1;
+        } else {
+          encoded = await encoding.encode({ file: source.file, width: recipe.width, extension: recipe.encoder.extension });
+          counts.encoded += 1;
+          await cache.write(recipe.recipe, encoded);
+        }
+        await writeOutputFile(outDir, file, encoded);
       }
-      let encoded = await cache.read(encoding.recipe);
-      if (encoded) {
-        counts.reused += 1;
-      } else {
-        const sharp = await loadSharp();
-        encoded = await encoding.encoder.encode(sharp(bytes, { autoOrient: true }).resize({ width: encoding.width })).toBuffer();
-        counts.encoded += 1;
-        await cache.write(encoding.recipe, encoded);
-      }
-      await writeOutputFile(outDir, file, encoded);
-    }
-  });
+    });
+  } finally {
+    encoding.close();
+  }
   return counts;
 }
