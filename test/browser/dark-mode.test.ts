@@ -85,8 +85,8 @@ describe('colour schemes', () => {
     });
   });
 
-  // accessibility.test.ts checks every rule on every page in the light scheme at both widths: here, the rules
-  // a scheme can break, on a page of each kind in the dark one.
+  // accessibility-desktop.test.ts and accessibility-phone.test.ts check every rule in the light scheme, at both widths:
+  // here, the rules a scheme can break, on a page of each kind in the dark one.
   const colourRules = ['color-contrast', 'link-in-text-block'];
   it('pass axe-core in the dark scheme', async () => {
     const routes = ['/', '/about/', '/portfolio/', '/contact/', '/blog/', article, '/services/snomed/', '/no-such-page/'];
