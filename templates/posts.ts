@@ -4,9 +4,14 @@ import type { Post } from './model.ts';
 import type { PostSummary } from './post-summary.ts';
 import { readingMinutes, readTimeLabel } from './read-time.ts';
 
-/** The blog's order: the newest first, and the latest id first among posts of one day. */
+/**
+ * The blog's order: the newest first, and the latest id first among posts of one day.
+ * Days are `YYYY-MM-DD`, in order as plain strings: localeCompare took half of sorting
+ * 4,000 posts, which the dev server does on every save.
+ */
 export function newestFirst(a: Pick<Post, 'publishDate' | 'id'>, b: Pick<Post, 'publishDate' | 'id'>): number {
-  return b.publishDate.localeCompare(a.publishDate) || b.id - a.id;
+  if (a.publishDate !== b.publishDate) return a.publishDate < b.publishDate ? 1 : -1;
+  return b.id - a.id;
 }
 
 /** The day a post last changed: its `updated` date, or the day it was published. */
