@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
-import { copyFile, link, mkdir, readdir, rm } from 'node:fs/promises';
+import { copyFile, link, mkdir } from 'node:fs/promises';
 import { dirname, extname, join } from 'node:path';
 import { writeFileAtomically } from '../output/write-atomically.ts';
+import { removeUnused } from './remove-unused.ts';
 
 /**
  * Social cards as they were drawn, each kept by its name in the output, which hashes
@@ -43,11 +44,7 @@ export function openCardCache(folder: string | undefined): CardCache {
       await writeFileAtomically(join(folder, file), bytes);
     },
     async sweep() {
-      if (!folder) return;
-      const kept = await readdir(folder).catch(() => []);
-      await Promise.all(
-        kept.filter((name) => !used.has(name) && !name.endsWith('.tmp')).map((name) => rm(join(folder, name), { force: true })),
-      );
+      if (folder) await removeUnused(folder, used);
       used.clear();
     },
   };

@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
-import { readdir, readFile, rm } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { writeFileAtomically } from '../output/write-atomically.ts';
 import type { SweepOptions } from './memo.ts';
+import { removeUnused } from './remove-unused.ts';
 
 /**
  * Encoded image files, each under a hash of what it was made from: the original's
@@ -53,8 +54,7 @@ export function openEncodedImageCache(folder: string): EncodedImageCache {
       if (!kept) return;
       const keep = kept;
       kept = undefined;
-      const files = await readdir(folder).catch(() => []);
-      await Promise.all(files.filter((file) => !keep.has(file)).map((file) => rm(join(folder, file), { force: true })));
+      await removeUnused(folder, keep);
     },
   };
 }

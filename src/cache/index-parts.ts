@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { copyFileSync, existsSync, linkSync, mkdirSync, readdirSync } from 'node:fs';
-import { readdir, rename, rm } from 'node:fs/promises';
+import { rename, rm } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
+import { removeUnused } from './remove-unused.ts';
 
 /**
  * Parts of the search index as Pagefind made them, each kept whole under the hash of
@@ -44,9 +45,7 @@ export function openIndexPartCache(folder: string | undefined, version: string):
       await rename(temporary, join(folder, name)).catch(() => rm(temporary, { recursive: true, force: true }));
     },
     async sweep() {
-      if (!folder || !existsSync(folder)) return;
-      const unused = (await readdir(folder)).filter((name) => !used.has(name) && !name.endsWith('.tmp'));
-      await Promise.all(unused.map((name) => rm(join(folder, name), { recursive: true, force: true })));
+      if (folder) await removeUnused(folder, used);
       used.clear();
     },
   };
