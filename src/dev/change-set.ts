@@ -1,4 +1,5 @@
-import { isAbsolute, relative, sep } from 'node:path';
+import { sep } from 'node:path';
+import { isInside } from './is-inside.ts';
 
 /** What a set of changed files asks a build to redo. */
 export interface ChangeSet {
@@ -19,16 +20,12 @@ export interface ProjectFolders {
 
 /** Sorts changed files (absolute paths) by the part of the project they belong to. */
 export function classifyChanges(files: readonly string[], folders: ProjectFolders): ChangeSet {
-  const inside = (dir: string, file: string) => {
-    const path = relative(dir, file);
-    return path !== '' && !path.startsWith('..') && !isAbsolute(path);
-  };
   const under =
     (...parts: string[]) =>
     (file: string) =>
-      inside([folders.root, ...parts].join(sep), file);
+      isInside([folders.root, ...parts].join(sep), file);
   return {
-    content: files.some((file) => inside(folders.contentDir, file)),
+    content: files.some((file) => isInside(folders.contentDir, file)),
     templates: files.some(under('templates')),
     styles: files.some(under('assets', 'styles')),
     script: files.some(under('assets', 'client')),

@@ -49,6 +49,11 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     pageScript: liveReloadPath,
   });
   const live = createLiveUpdates();
+  /** Tells of a failure in the terminal and over the open pages, while the last good site stays served. */
+  const reportFailure = (error: unknown) => {
+    options.onBuild({ ok: false, error });
+    live.send({ type: 'error-report', message: options.describeError(error) });
+  };
 
   let building = Promise.resolve();
   /** Queues a build; resolves once its pages are written (or it failed), while its search index and caches follow. */
@@ -64,8 +69,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
           await builder.updateSearchIndex();
           await builder.saveCache();
         } catch (error) {
-          options.onBuild({ ok: false, error });
-          live.send({ type: 'error-report', message: options.describeError(error) });
+          reportFailure(error);
         } finally {
           pagesWritten();
         }
@@ -115,9 +119,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     },
     // Shown as a failed build is: the writer must know that saves are no longer seen.
     error(error) {
-      const unwatched = new Error(`The project's folders can no longer be watched for saves: ${error.message}`);
-      options.onBuild({ ok: false, error: unwatched });
-      live.send({ type: 'error-report', message: options.describeError(unwatched) });
+      reportFailure(new Error(`The project's folders can no longer be watched for saves: ${error.message}`));
     },
   });
 

@@ -1,7 +1,8 @@
 import { existsSync, statSync, watch, type FSWatcher } from 'node:fs';
 import { readdir } from 'node:fs/promises';
-import { dirname, isAbsolute, join, relative } from 'node:path';
+import { dirname, join } from 'node:path';
 import { subscribe, type AsyncSubscription } from '@parcel/watcher';
+import { isInside } from './is-inside.ts';
 
 /** Watches the project's folders for saves, additions and removals of files. */
 export interface SourceWatcher {
@@ -34,12 +35,7 @@ export async function watchSources(folders: readonly string[], listener: WatchLi
 /** The folders that no other folder of the list holds: a folder is watched once. */
 function outermost(folders: readonly string[]): string[] {
   const unique = [...new Set(folders)];
-  return unique.filter((folder) => !unique.some((other) => other !== folder && holds(other, folder)));
-}
-
-function holds(folder: string, path: string): boolean {
-  const inner = relative(folder, path);
-  return inner !== '' && !inner.startsWith('..') && !isAbsolute(inner);
+  return unique.filter((folder) => !unique.some((other) => other !== folder && isInside(other, folder)));
 }
 
 /** Watches one folder and everything in it, or waits for it to be made. */

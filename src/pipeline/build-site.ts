@@ -84,7 +84,7 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuildReport>
     copyStaticFiles(assetsDir, options.outDir),
     planImages(assetsDir, link),
   ] as const);
-  // Pages need only the images' plan: their files are encoded, on sharp's threads, while the rest of the build runs.
+  // Pages need only the images' plan: their files are encoded, in a process of their own, while the rest of the build runs.
   const [built, imageCounts] = await settleAll([
     buildPages(options, { module, images, link, base, started, stylesheet, script }),
     writeImages(images.originals, options.outDir, options.cache.encodedImages),
