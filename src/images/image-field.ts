@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { FieldPath } from '../content/source-document.ts';
 import { imagePathPrefix } from './published-image.ts';
+import { imageExtensions } from './source-images.ts';
 
 /**
  * What marks a schema as naming an image, in zod's global registry of metadata: the
@@ -9,7 +10,7 @@ import { imagePathPrefix } from './published-image.ts';
  */
 const imageMeta = 'sitegenImage';
 
-const imagePath = new RegExp(`^${imagePathPrefix}\\S+\\.(png|jpe?g|webp|avif|gif|svg)$`, 'i');
+const imagePath = new RegExp(`^${imagePathPrefix}\\S+\\.(${imageExtensions.join('|')})$`, 'i');
 
 /**
  * A content field that names an image of `assets/images/` (`cover: /images/harbour.jpg`):

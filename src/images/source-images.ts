@@ -5,8 +5,10 @@ import { imagePathPrefix } from './published-image.ts';
 /** Where a project keeps its images: `assets/images/`, published under `/images/`. */
 export const imagesFolder = 'images';
 
-/** The formats the pipeline publishes, by extension. */
-const imageExtensions = new Set(['.png', '.jpg', '.jpeg', '.webp', '.avif', '.gif', '.svg']);
+/** The extensions of the formats the pipeline publishes. */
+export const imageExtensions = ['png', 'jpg', 'jpeg', 'webp', 'avif', 'gif', 'svg'] as const;
+
+const publishedExtensions: ReadonlySet<string> = new Set(imageExtensions.map((extension) => `.${extension}`));
 
 /** An original image of the project. */
 export interface SourceImage {
@@ -23,7 +25,7 @@ export async function findSourceImages(assetsDir: string): Promise<SourceImage[]
   const folder = join(assetsDir, imagesFolder);
   const entries = await readdir(folder, { recursive: true, withFileTypes: true }).catch(() => []);
   return entries
-    .filter((entry) => entry.isFile() && imageExtensions.has(extname(entry.name).toLowerCase()))
+    .filter((entry) => entry.isFile() && publishedExtensions.has(extname(entry.name).toLowerCase()))
     .map((entry) => {
       const file = join(entry.parentPath, entry.name);
       return {
