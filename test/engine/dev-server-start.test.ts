@@ -18,7 +18,8 @@ const release = (server: Server) => new Promise((resolve) => server.close(resolv
 
 let cleanups: (() => Promise<unknown>)[] = [];
 afterEach(async () => {
-  await Promise.all(cleanups.map((cleanup) => cleanup()));
+  // Last in, first out, one at a time: a dev server still saving its caches must be closed before its project goes.
+  for (const cleanup of cleanups.reverse()) await cleanup();
   cleanups = [];
 });
 
