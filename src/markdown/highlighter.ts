@@ -45,9 +45,13 @@ export interface CodeHighlighting {
    * by shiki otherwise (loaded on the first block the cache lacks, and with only the
    * grammars the blocks need: loading every grammar shiki bundles takes seconds).
    */
-  prepare(blocks: readonly CodeBlock[]): Promise<CodeHighlighter>;
-  /** Every block prepared so far, and which of them shiki made: what the caller saves the cache from. */
-  use(): HighlightUse;
+  prepare(blocks: readonly CodeBlock[]): Promise<PreparedBlocks>;
+}
+
+export interface PreparedBlocks {
+  readonly highlighter: CodeHighlighter;
+  /** The blocks prepared, and which of them shiki made: what the caller saves the cache from. */
+  readonly use: HighlightUse;
 }
 
 /** Opens the cache of blocks highlighted in these themes by one build (see highlight-cache.ts). */
@@ -58,7 +62,6 @@ export function openCodeCache(options: HighlightCacheOptions, themes: CodeThemes
 /** Highlights in both themes at once, into classes that code-stylesheet.ts defines: the HTML holds no style attribute. */
 export function startHighlighting(cache: HighlightCache, themes: CodeThemes): CodeHighlighting {
   const used: HighlightedBlocks = {};
-  const fresh = new Set<string>();
   const shiki = shikiSession(themes);
   const highlighter: CodeHighlighter = {
     highlight(code, lang) {
@@ -69,19 +72,19 @@ export function startHighlighting(cache: HighlightCache, themes: CodeThemes): Co
   };
   return {
     async prepare(blocks) {
-      const keyed = blocks.map((block) => ({ block, key: keyOf(block.code, block.lang) }));
-      Object.assign(used, await cache.lookup(keyed.filter(({ key }) => !used[key]).map(({ key }) => key)));
-      const misses = keyed.filter(({ key }) => !used[key]);
+      const keyed = new Map(blocks.map((block) => [keyOf(block.code, block.lang), block]));
+      Object.assign(used, await cache.lookup([...keyed.keys()].filter((key) => !used[key])));
+      const misses = [...keyed].filter(([key]) => !used[key]);
       if (misses.length) {
-        const highlight = await shiki(misses.map(({ block }) => block.lang));
-        for (const { block, key } of misses) {
-          used[key] = highlight(block);
-          fresh.add(key);
-        }
+        const highlight = await shiki(misses.map(([, block]) => block.lang));
+        for (const [key, block] of misses) used[key] = highlight(block);
       }
-      return highlighter;
+      const prepared = [...keyed.keys()].flatMap((key) => {
+        const html = used[key];
+        return html === undefined ? [] : [[key, html] as const];
+      });
+      return { highlighter, use: { used: Object.fromEntries(prepared), fresh: misses.map(([key]) => key) } };
     },
-    use: () => ({ used, fresh: [...fresh] }),
   };
 }
 

@@ -58,7 +58,7 @@ describe('rendering Markdown on several threads', () => {
       expect.objectContaining({ file: 'post-6.md', field: 'code block', message: "unknown language 'cobol-ish'" }),
     ]);
     expect(split.rendered[1]?.html).toContain('href="/docs/contact/"');
-    // Odd bodies are the worker's: it names their tables as this thread does.
+    // Odd bodies are the second worker's: it names their tables as this thread does.
     expect(split.rendered[1]?.html).toContain('aria-label="Ports"');
     const entries = async (folder: string) => Object.keys(await cachedBlocks(join(dir, folder))).sort();
     expect(await entries('split')).toEqual(await entries('alone'));
@@ -75,16 +75,54 @@ describe('rendering Markdown on several threads', () => {
       `import { appendFileSync } from 'node:fs';\nappendFileSync(${JSON.stringify(starts)}, 'started\\n');\nawait import(${JSON.stringify(workerScript.href)});\n`,
     );
     const alone = await renderHere(sources, settings('alone-too'));
-    // 20 bodies at 6 a thread: 3 threads of the 4 allowed, this one and two workers.
+    // 20 bodies at 6 a thread: 3 workers of the 4 allowed.
     const spread = await parallelRenderer(base, { workerScript: pathToFileURL(counting), bodiesPerThread: 6, threads: 4 })(
       sources,
       settings('spread'),
     );
-    expect((await readFile(starts, 'utf8')).trim().split('\n')).toHaveLength(2);
+    expect((await readFile(starts, 'utf8')).trim().split('\n')).toHaveLength(3);
     expect(spread.rendered).toEqual(alone.rendered);
     expect(spread.rendered.map((body) => body !== undefined)).toEqual(sources.map((_, index) => index !== 6));
     const entries = async (folder: string) => Object.keys(await cachedBlocks(join(dir, folder))).sort();
     expect(await entries('spread')).toEqual(await entries('alone-too'));
+  });
+
+  it('has each worker send its share back a chunk of 32 bodies at a time, each body put back in its place', async () => {
+    // A worker that notes how many bodies each of its messages holds, then renders as the real one does.
+    const sent = join(scripts, 'sent.log');
+    const noting = join(scripts, 'noting-worker.mjs');
+    await writeFile(
+      noting,
+      [
+        `import { appendFileSync } from 'node:fs';`,
+        `import { parentPort } from 'node:worker_threads';`,
+        `const post = parentPort.postMessage.bind(parentPort);`,
+        `parentPort.postMessage = (part) => { appendFileSync(${JSON.stringify(sent)}, part.rendered.length + '\\n'); post(part); };`,
+        `await import(${JSON.stringify(workerScript.href)});`,
+      ].join('\n'),
+    );
+    const many = Array.from({ length: 5 }, (_, round) =>
+      sources.map((source, index) => ({
+        ...source,
+        file: `round-${round}-${source.file}`,
+        body: `${source.body}\n\nRound ${round}, body ${index}.`,
+      })),
+    ).flat();
+    const alone = await renderHere(many, settings('many-alone'));
+    const split = await parallelRenderer(base, { workerScript: pathToFileURL(noting), bodiesPerThread: 8, threads: 2 })(
+      many,
+      settings('many'),
+    );
+    expect(split.rendered).toEqual(alone.rendered);
+    expect(split.rendered[77]?.html).toContain('Round 3, body 17.');
+    // 100 bodies, 50 a worker: a chunk of 32 and one of 18 from each.
+    expect(
+      (await readFile(sent, 'utf8'))
+        .trim()
+        .split('\n')
+        .map(Number)
+        .sort((a, b) => a - b),
+    ).toEqual([18, 18, 32, 32]);
   });
 
   it('fails the batch when a worker fails', async () => {

@@ -6,7 +6,7 @@ import type { ContentError } from '../content/content-error.ts';
 import type { HighlightCacheOptions, HighlightUse } from '../cache/highlight-cache.ts';
 import type { CodeThemes } from './code-stylesheet.ts';
 import { openCodeCache } from './highlighter.ts';
-import { renderBatch, renderHere, type MarkdownRenderer } from './render-batch.ts';
+import { renderHere, type MarkdownRenderer } from './render-batch.ts';
 import type { MarkdownSource, RenderedMarkdown } from './render-markdown.ts';
 
 /** What a worker is asked: its share of a batch, and what it needs to render it as this thread would. */
@@ -21,8 +21,8 @@ export interface WorkerRequest {
   readonly cache: HighlightCacheOptions;
 }
 
-/** What a worker answers: its renderings and the code it highlighted, for this thread to cache. */
-export interface WorkerAnswer extends HighlightUse {
+/** What a worker sends for each chunk of its share: the chunk's renderings and the code it highlighted, for this thread to cache. */
+export interface WorkerPart extends HighlightUse {
   readonly rendered: readonly (RenderedMarkdown | undefined)[];
   readonly errors: readonly ContentError[];
 }
@@ -41,15 +41,18 @@ export interface ParallelOptions {
   readonly workerScript?: URL;
   /** The fewest bodies per thread: a smaller batch takes fewer threads, down to this one alone. */
   readonly bodiesPerThread?: number;
-  /** The most threads, this one included: by default, as many as the machine runs at once. */
+  /** The most worker threads: by default, as many as the machine runs at once. */
   readonly threads?: number;
 }
 
 /**
- * Spreads a large batch over threads, this one and workers, one for each core the
- * machine has: parsing and highlighting Markdown is most of a cold build, and one
- * thread leaves the other cores idle (a GitHub runner has four). Body `i` goes to
- * thread `i % threads`, so each gets bodies from all over the batch.
+ * Spreads a large batch over worker threads, one for each core the machine has:
+ * parsing and highlighting Markdown is most of a cold build, and one thread leaves the
+ * other cores idle (a GitHub runner has four). Body `i` goes to worker `i % threads`,
+ * so each gets bodies from all over the batch. Each worker sends its renderings back
+ * a chunk at a time: it keeps none of them, and this thread, which keeps them all,
+ * makes no garbage of its own meanwhile, so neither heap's collector walks a growing
+ * pile of finished bodies again and again.
  */
 export function parallelRenderer(base: string, options: ParallelOptions = {}): MarkdownRenderer {
   const workerScript = options.workerScript ?? compiledWorker;
@@ -59,36 +62,40 @@ export function parallelRenderer(base: string, options: ParallelOptions = {}): M
   return async (sources, settings) => {
     const threads = Math.max(1, Math.min(most, Math.floor(sources.length / perThread)));
     if (threads === 1) return renderHere(sources, settings);
-    const share = (thread: number) => sources.filter((_, index) => index % threads === thread);
     const { copyLabel, tableLabel, codeThemes, cache: cacheOptions } = settings;
     const request = { base, copyLabel, tableLabel, codeThemes, cache: cacheOptions };
-    // Started first: rendering here holds this thread until it is done.
-    const theirs = Array.from({ length: threads - 1 }, (_, worker) => inWorker(workerScript, { ...request, sources: share(worker + 1) }));
-    const answers = Promise.all(theirs);
-    answers.catch(() => undefined);
-    const cache = openCodeCache(cacheOptions, codeThemes);
-    const here = await renderBatch(share(0), settings, cache);
-    const answered = await answers;
-    await cache.save([here.highlighting, ...answered]);
-    const parts = [here, ...answered];
-    return {
-      rendered: sources.map((_, index) => parts[index % threads]?.rendered[Math.floor(index / threads)]),
-      errors: parts.flatMap((part) => part.errors),
-    };
+    const rendered: (RenderedMarkdown | undefined)[] = new Array<RenderedMarkdown | undefined>(sources.length);
+    const errors: ContentError[] = [];
+    const highlighting: HighlightUse[] = [];
+    await Promise.all(
+      Array.from({ length: threads }, (_, thread) => {
+        const share = sources.filter((_, index) => index % threads === thread);
+        let received = 0;
+        return inWorker(workerScript, { ...request, sources: share }, (part) => {
+          for (const body of part.rendered) rendered[received++ * threads + thread] = body;
+          errors.push(...part.errors);
+          highlighting.push({ used: part.used, fresh: part.fresh });
+          return received === share.length;
+        });
+      }),
+    );
+    await openCodeCache(cacheOptions, codeThemes).save(highlighting);
+    return { rendered, errors };
   };
 }
 
-function inWorker(script: URL, request: WorkerRequest): Promise<WorkerAnswer> {
+/** Runs a worker on its share, handing each part it sends to `take`, which says when the last has come. */
+function inWorker(script: URL, request: WorkerRequest, take: (part: WorkerPart) => boolean): Promise<void> {
   return new Promise((resolve, reject) => {
     const worker = new Worker(script, { workerData: request });
-    let answered = false;
-    worker.once('message', (answer: WorkerAnswer) => {
-      answered = true;
-      resolve(answer);
+    let done = false;
+    worker.on('message', (part: WorkerPart) => {
+      done = take(part);
+      if (done) resolve();
     });
     worker.once('error', reject);
     worker.once('exit', (code) => {
-      if (!answered) reject(new Error(`The Markdown worker stopped (exit code ${code}) without an answer`));
+      if (!done) reject(new Error(`The Markdown worker stopped (exit code ${code}) before it sent every body`));
     });
   });
 }

@@ -40,33 +40,36 @@ const chunkSize = 32;
 
 /**
  * Parses the bodies, highlights their code (from the cache where it can) and renders
- * every body without errors. Writes nothing: the caller saves the highlighting.
+ * every body without errors, a chunk at a time: each chunk's part is handed on as soon
+ * as it is made, so that a worker thread holds no more than one chunk's renderings.
+ * Writes nothing: the caller saves the highlighting.
  */
-export async function renderBatch(
+export async function* renderChunks(
   sources: readonly MarkdownSource[],
   settings: Omit<MarkdownSettings, 'cache'>,
   cache: HighlightCache,
-): Promise<BatchPart> {
+): AsyncGenerator<BatchPart> {
   const highlighting = startHighlighting(cache, settings.codeThemes);
   const { link, copyLabel, tableLabel } = settings;
-  const rendered: (RenderedMarkdown | undefined)[] = [];
-  const errors: ContentError[] = [];
   for (let start = 0; start < sources.length; start += chunkSize) {
     const parsed = sources.slice(start, start + chunkSize).map(parseMarkdown);
     const clean = parsed.filter((body) => body.errors.length === 0);
-    const highlighter = await highlighting.prepare(clean.flatMap((body) => body.codeBlocks));
-    for (const body of parsed) {
-      rendered.push(body.errors.length === 0 ? renderMarkdown(body, { highlighter, link, copyLabel, tableLabel }) : undefined);
-      errors.push(...body.errors);
-    }
+    const { highlighter, use } = await highlighting.prepare(clean.flatMap((body) => body.codeBlocks));
+    yield {
+      rendered: parsed.map((body) =>
+        body.errors.length === 0 ? renderMarkdown(body, { highlighter, link, copyLabel, tableLabel }) : undefined,
+      ),
+      errors: parsed.flatMap((body) => body.errors),
+      highlighting: use,
+    };
   }
-  return { rendered, errors, highlighting: highlighting.use() };
 }
 
 /** Renders every body in this thread. */
 export const renderHere: MarkdownRenderer = async (sources, settings) => {
   const cache = openCodeCache(settings.cache, settings.codeThemes);
-  const part = await renderBatch(sources, settings, cache);
-  await cache.save([part.highlighting]);
-  return part;
+  const parts: BatchPart[] = [];
+  for await (const part of renderChunks(sources, settings, cache)) parts.push(part);
+  await cache.save(parts.map((part) => part.highlighting));
+  return { rendered: parts.flatMap((part) => part.rendered), errors: parts.flatMap((part) => part.errors) };
 };

@@ -9,8 +9,7 @@ export async function createCodeHighlighter(
   themes: CodeThemes = defaultCodeThemes,
 ): Promise<CodeHighlighter> {
   const cache = openCodeCache(cacheOptions, themes);
-  const highlighting = startHighlighting(cache, themes);
-  const highlighter = await highlighting.prepare(blocks);
-  await cache.save([highlighting.use()]);
+  const { highlighter, use } = await startHighlighting(cache, themes).prepare(blocks);
+  await cache.save([use]);
   return highlighter;
 }
