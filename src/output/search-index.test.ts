@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as cheerio from 'cheerio';
-import { readdir, readFile, rm } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { makeTempDir } from '../../test/support/project.ts';
@@ -64,7 +65,7 @@ describe('the parts of the index', () => {
   });
 });
 
-describe('what the index leaves out', () => {
+describe('what the index holds', () => {
   let dir: string;
   beforeAll(async () => {
     dir = await makeTempDir('sitegen-search-exclude-');
@@ -80,12 +81,16 @@ describe('what the index leaves out', () => {
     keep: async () => undefined,
     sweep: async () => undefined,
   });
-  /** The text Pagefind holds of each page of the index in `outDir`: its fragments, unpacked. */
-  const indexedText = async (outDir: string) => {
-    const folder = join(outDir, searchIndexPartFolder(1), 'fragment');
+  /** What Pagefind holds of each page of a part of the index in `outDir`: its fragments, unpacked. */
+  const fragmentsOf = async (outDir: string, part = 1) => {
+    const folder = join(outDir, searchIndexPartFolder(part), 'fragment');
     const fragments = await Promise.all((await readdir(folder)).map((name) => readFile(join(folder, name))));
-    return fragments.map((fragment) => gunzipSync(fragment).toString('utf8')).join('\n');
+    return fragments.map((fragment) => gunzipSync(fragment).toString('utf8'));
   };
+  const indexedText = async (outDir: string) => (await fragmentsOf(outDir)).join('\n');
+  /** A fragment is Pagefind's signature, then the page's record as JSON. */
+  const recordsOf = async (outDir: string, part = 1) =>
+    (await fragmentsOf(outDir, part)).map((text) => JSON.parse(text.slice(text.indexOf('{'))) as { url: string; meta: { title: string } });
   const documents = [
     {
       path: '/notes/caching',
@@ -106,5 +111,47 @@ describe('what the index leaves out', () => {
     expect(text).toContain('Keep the cache warm.');
     expect(text).not.toContain('zanzibarKey');
     expect(new Set(keys).size).toBe(2);
+  });
+
+  it('indexes each part with its own documents, around a part taken from the cache, and leaves no pages behind', async () => {
+    const outDir = join(dir, 'parts');
+    const notes = Array.from({ length: 9 }, (_, index) => ({
+      path: `/notes/${index}`,
+      title: `Note ${index}`,
+      filters: {},
+      html: `<p>Note ${index}.</p>`,
+    }));
+    const kept: string[] = [];
+    let asked = 0;
+    // Has the second part, and keeps the others' folders.
+    const cache: IndexPartCache = {
+      take: async (_key, target) => {
+        asked += 1;
+        if (asked !== 2) return false;
+        await mkdir(target, { recursive: true });
+        await writeFile(join(target, 'from-cache'), '');
+        return true;
+      },
+      keep: async (_key, source) => {
+        kept.push(source);
+      },
+      sweep: async () => undefined,
+    };
+    expect(await writeSearchIndex(outDir, notes, { language: 'en', partSize: 3, cache })).toBe(3);
+    const urlsOf = async (part: number) => (await recordsOf(outDir, part)).map((record) => record.url);
+    const expected = splitIntoParts(notes, 3).map((part) => part.map((note) => `${note.path}/`).sort());
+    expect((await urlsOf(1)).sort()).toEqual(expected[0]);
+    expect(await readdir(join(outDir, searchIndexPartFolder(2)))).toEqual(['from-cache']);
+    expect((await urlsOf(3)).sort()).toEqual(expected[2]);
+    expect(kept).toEqual([join(outDir, searchIndexPartFolder(1)), join(outDir, searchIndexPartFolder(3))]);
+    expect(existsSync(`${outDir}.search-pages`)).toBe(false);
+  });
+
+  it('gives each result the address a static host serves its page at', async () => {
+    const outDir = join(dir, 'addresses');
+    await writeSearchIndex(outDir, documents, { language: 'en', partSize: 10, cache: recordingCache([]) });
+    const [record] = await recordsOf(outDir);
+    expect(record?.url).toBe('/notes/caching/');
+    expect(record?.meta.title).toBe('Caching');
   });
 });

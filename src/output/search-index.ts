@@ -94,32 +94,80 @@ export interface SearchIndexOptions {
  * number of parts. Pagefind holds about 270 KB per page while it indexes, so a large
  * site is never indexed at once; a part holding the same documents as one an earlier
  * build made is taken from the cache instead.
+ *
+ * Pagefind indexes a folder far faster than page by page, so each part's pages are
+ * written into a folder first. While Pagefind reads one part, this thread writes the
+ * files of the part before it and the pages of the part after it: neither waits for
+ * the other.
  */
 export function writeSearchIndex(outDir: string, documents: readonly SearchDocument[], options: SearchIndexOptions): Promise<number> {
   const parts = splitIntoParts(documents, options.partSize);
   const exclude = options.exclude ?? [];
+  const staging = `${outDir}.search-pages`;
+  /** Writes part `index`'s pages for Pagefind; undefined when there is no such part, or the cache had it. */
+  const stage = async (index: number): Promise<StagedPart | undefined> => {
+    const part = parts[index];
+    if (!part) return undefined;
+    const target = join(outDir, searchIndexPartFolder(index + 1));
+    const pages = part.map((document) => [pageFileOf(document.path), searchPage(document, options.language)] as const);
+    const key = partKey(pages, exclude);
+    if (await options.cache.take(key, target)) return undefined;
+    const folder = join(staging, String(index + 1));
+    writeFilesAtOnce(folder, pages);
+    return { folder, target, key };
+  };
+  /** Writes a part's index files where they go, and keeps them in the cache. */
+  const finish = async ({ part, made }: IndexedPart) => {
+    writeFilesAtOnce(
+      part.target,
+      made.map((file) => [file.path, file.content] as const),
+    );
+    await options.cache.keep(part.key, part.target);
+  };
   return inTurn(async () => {
-    // Pagefind indexes a folder far faster than page by page: each part's pages are written into one first.
-    const folder = `${outDir}.search-pages`;
+    const removals: Promise<void>[] = [];
+    let indexing: Promise<pagefind.IndexFile[]> | undefined;
     try {
-      for (const [index, part] of parts.entries()) {
-        const target = join(outDir, searchIndexPartFolder(index + 1));
-        const pages = part.map((document) => [pageFileOf(document.path), searchPage(document, options.language)] as const);
-        const key = partKey(pages, exclude);
-        if (await options.cache.take(key, target)) continue;
-        await rm(folder, { recursive: true, force: true });
-        writeFilesAtOnce(folder, pages);
-        await withIndex(target, exclude, async (pagefindIndex) => {
-          const added = await pagefindIndex.addDirectory({ path: folder });
-          if (added.errors.length) throw new SearchIndexError(`Pagefind could not index ${folder}: ${added.errors.join('; ')}`);
-        });
-        await options.cache.keep(key, target);
+      let indexed: IndexedPart | undefined;
+      let next = stage(0);
+      for (let index = 0; index < parts.length; index++) {
+        const part = await next;
+        if (!part) {
+          next = stage(index + 1);
+          continue;
+        }
+        indexing = (await startIndexing(part.folder, exclude)).files;
+        // While Pagefind reads this part, the files of the one before are written and the pages of the one after.
+        if (indexed) await finish(indexed);
+        next = stage(index + 1);
+        next.catch(() => undefined);
+        indexed = { part, made: await indexing };
+        removals.push(rm(part.folder, { recursive: true, force: true }));
       }
+      if (indexed) await finish(indexed);
     } finally {
-      await rm(folder, { recursive: true, force: true });
+      // After a failure, Pagefind's process is let go before its pages are removed.
+      await indexing?.catch(() => undefined);
+      await Promise.allSettled(removals);
+      await rm(staging, { recursive: true, force: true });
     }
     return parts.length;
   });
+}
+
+/** A part whose pages wait in `folder` for Pagefind. */
+interface StagedPart {
+  readonly folder: string;
+  /** Where its index goes. */
+  readonly target: string;
+  /** What it is kept under in the cache. */
+  readonly key: string;
+}
+
+interface IndexedPart {
+  readonly part: StagedPart;
+  /** The index's files, as Pagefind made them. */
+  readonly made: readonly pagefind.IndexFile[];
 }
 
 /** What a part is made from: every page Pagefind is given, file by file, and what it leaves out of them (the cache's version covers Pagefind's own). */
@@ -140,24 +188,32 @@ function writeFilesAtOnce(folder: string, files: readonly (readonly [path: strin
   }
 }
 
-async function withIndex(
-  outputPath: string,
-  exclude: readonly string[],
-  add: (index: pagefind.PagefindIndex) => Promise<void>,
-): Promise<void> {
+/**
+ * Starts indexing the pages in `folder` in a Pagefind process of its own, and returns
+ * once Pagefind has them; `files` resolves to the index's files, and the process is
+ * closed then.
+ */
+async function startIndexing(folder: string, exclude: readonly string[]): Promise<{ readonly files: Promise<pagefind.IndexFile[]> }> {
   const { index, errors } = await pagefind.createIndex({ excludeSelectors: [...exclude] });
-  try {
-    if (!index) throw new SearchIndexError(`Pagefind could not start: ${errors.join('; ')}`);
-    await add(index);
-    // The files are taken and written here rather than by Pagefind's writeFiles, whose promise can
-    // resolve before its process has finished writing: closing it then left truncated files on a busy machine.
-    const made = await index.getFiles();
-    if (made.errors.length) throw new SearchIndexError(`Pagefind could not make its index: ${made.errors.join('; ')}`);
-    writeFilesAtOnce(
-      outputPath,
-      made.files.map((file) => [file.path, file.content] as const),
-    );
-  } finally {
+  if (!index) {
     await pagefind.close();
+    throw new SearchIndexError(`Pagefind could not start: ${errors.join('; ')}`);
   }
+  const adding = index.addDirectory({ path: folder });
+  const files = (async () => {
+    try {
+      const added = await adding;
+      if (added.errors.length) throw new SearchIndexError(`Pagefind could not index ${folder}: ${added.errors.join('; ')}`);
+      // The files are taken and written by this thread rather than by Pagefind's writeFiles, whose promise can
+      // resolve before its process has finished writing: closing it then left truncated files on a busy machine.
+      const made = await index.getFiles();
+      if (made.errors.length) throw new SearchIndexError(`Pagefind could not make its index: ${made.errors.join('; ')}`);
+      return made.files;
+    } finally {
+      await pagefind.close();
+    }
+  })();
+  // Awaited by the caller, after what it does meanwhile.
+  files.catch(() => undefined);
+  return { files };
 }
