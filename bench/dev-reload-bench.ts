@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { searchManifestFile } from '../src/output/search-index.ts';
 import { copySite } from '../test/support/project.ts';
 import { parseStrictArgs, wholeNumber } from './scale/bench-options.ts';
 import { generateCorpus } from './scale/generate-corpus.ts';
@@ -61,8 +62,8 @@ const waitLimitMs = 15 * 60_000;
 /**
  * `sitegen dev` in a copy of the project, in its own process as a user runs it:
  * how long until the first page is served, how long from saving an article until
- * open pages are told to reload (the wait a writer feels), and the process's peak
- * memory.
+ * open pages are told to reload (the wait a writer feels, once the server has made
+ * its search index), and the process's peak memory.
  */
 export async function measureDevReloads(options: Omit<DevReloadOptions, 'help'>): Promise<DevReloadFigures> {
   const project = await copySite();
@@ -80,6 +81,8 @@ export async function measureDevReloads(options: Omit<DevReloadOptions, 'help'>)
       await firstPage.text();
       if (!firstPage.ok) throw new Error(`sitegen dev answered the first page with ${firstPage.status}`);
       const firstPageMs = performance.now() - started;
+      // The saves are timed once the server has settled: its search index follows the first pages, and takes seconds at scale.
+      await withTimeLimit(searchIndexServed(server.url), 'the search index');
 
       const stream = await fetch(new URL('/__sitegen/events', server.url));
       if (!stream.body) throw new Error('sitegen dev sent no event stream');
@@ -172,6 +175,16 @@ function withTimeLimit<T>(promise: Promise<T>, what: string): Promise<T> {
     timer = setTimeout(() => reject(new Error(`waited ${waitLimitMs / 60_000} minutes for ${what}`)), waitLimitMs);
   });
   return Promise.race([promise, late]).finally(() => clearTimeout(timer));
+}
+
+/** Resolves once the server answers the search index's manifest, which is written after the index's parts. */
+async function searchIndexServed(url: string): Promise<void> {
+  for (;;) {
+    const manifest = await fetch(new URL(`/${searchManifestFile}`, url));
+    await manifest.arrayBuffer();
+    if (manifest.ok) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }
 
 /** The peak resident set of a process, in KB, from its /proc/<pid>/status. */

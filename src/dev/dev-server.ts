@@ -1,5 +1,6 @@
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
+import { coalesced } from './coalesced.ts';
 import { createDevBuilder, type DevBuildReport } from './dev-builder.ts';
 import { listen, type RequestListener } from '../serve/listen.ts';
 import { serveStaticFiles } from '../serve/static-files.ts';
@@ -55,8 +56,16 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     live.send({ type: 'error-report', message: options.describeError(error) });
   };
 
+  // Beside the builds, not in their queue: Pagefind takes seconds over a large site's part, and a save made meanwhile is built at once.
+  const searchIndex = coalesced(async () => {
+    try {
+      await builder.updateSearchIndex();
+    } catch (error) {
+      reportFailure(error);
+    }
+  });
   let building = Promise.resolve();
-  /** Queues a build; resolves once its pages are written (or it failed), while its search index and caches follow. */
+  /** Queues a build; resolves once its pages are written (or it failed), while its caches and search index follow. */
   const rebuild = (changedFiles?: readonly string[]) =>
     new Promise<void>((pagesWritten) => {
       building = building.then(async () => {
@@ -65,9 +74,9 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
           options.onBuild({ ok: true, report });
           live.send({ type: report.browserUpdate === 'none' ? 'ok' : report.browserUpdate === 'styles' ? 'styles' : 'reload' });
           pagesWritten();
-          // Once the pages reload: the writer waits for neither the search index nor the cache; the next build does.
-          await builder.updateSearchIndex();
+          // Once the pages reload: the writer waits for neither the cache nor the search index.
           await builder.saveCache();
+          searchIndex.request();
         } catch (error) {
           reportFailure(error);
         } finally {
@@ -131,6 +140,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       live.close();
       await server.close();
       await building;
+      await searchIndex.settled();
     },
   };
 }
