@@ -30,8 +30,6 @@ export interface DevServer {
 
 const liveReloadPath = '/__sitegen/live-reload.js';
 const eventsPath = '/__sitegen/events';
-/** How long to wait for a burst of saves (an editor writing several files) to end before rebuilding. */
-const debounceMilliseconds = 25;
 
 /**
  * Builds the site into `.sitegen/dev`, serves it, and rebuilds only what each saved
@@ -113,18 +111,24 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
 
   let pending = new Set<string>();
   const saved = savedStates();
-  let timer: NodeJS.Timeout | undefined;
+  /**
+   * The watcher tells of a burst of saves (an editor writing several files) in one
+   * batch: the first save at once, the files after it within 50 ms together
+   * (@parcel/watcher's own wait). The files told of in one turn of the event loop make
+   * one build; a wait of our own would add to every reload without gathering more.
+   */
+  let gathering: NodeJS.Immediate | undefined;
   const watcher = await watchSources(['content', 'templates', 'assets'].map((dir) => join(options.root, dir)).concat(options.contentDir), {
     change(file) {
       if (!saved.changedSinceBuilt(file)) return;
       pending.add(file);
-      clearTimeout(timer);
-      timer = setTimeout(() => {
+      gathering ??= setImmediate(() => {
+        gathering = undefined;
         const changed = [...pending];
         pending = new Set();
         saved.built(changed);
         void rebuild(changed);
-      }, debounceMilliseconds);
+      });
     },
     // Shown as a failed build is: the writer must know that saves are no longer seen.
     error(error) {
@@ -135,7 +139,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   return {
     url: server.url,
     async close() {
-      clearTimeout(timer);
+      clearImmediate(gathering);
       await watcher.close();
       live.close();
       await server.close();
