@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { builtBase } from '../src/serve/built-base.ts';
 import { startPreviewServer } from '../src/serve/preview-server.ts';
 import { buildSiteOnce, type BuiltSite } from './support/built-site.ts';
+import { runSitegen } from './support/project.ts';
 
 let site: BuiltSite;
 beforeAll(async () => {
@@ -64,5 +65,12 @@ describe('--base /docs/', () => {
     } finally {
       await server.close();
     }
+  });
+
+  it('is checked clean under its base path by sitegen check --dir --base', async () => {
+    const result = await runSitegen(['check', '--dir', site.outDir, '--base', '/docs/']);
+    expect(result.stderr).toBe('');
+    expect(result.stdout).toBe(`Checked ${site.htmlFiles.length} pages: no problems.\n`);
+    expect(result.code).toBe(0);
   });
 });

@@ -1,31 +1,33 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rename, rm } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
-import { buildSiteOnce, type BuiltSite } from '../../test/support/built-site.ts';
+import { cp, rename, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import { sharedSite } from '../../test/support/shared-site.ts';
 import { makeTempDir, runSitegen } from '../../test/support/project.ts';
 
-let site: BuiltSite;
+// A copy of the shared site, which the tests may change. Checked under a base path in test/base-path.test.ts.
+let outDir: string;
 beforeAll(async () => {
-  site = await buildSiteOnce({ base: '/docs/', url: 'https://me.github.io' });
+  outDir = await makeTempDir('sitegen-check-dir-');
+  await cp((await sharedSite()).outDir, outDir, { recursive: true });
 });
-afterAll(() => rm(dirname(site.outDir), { recursive: true, force: true }));
+afterAll(() => rm(outDir, { recursive: true, force: true }));
 
 describe('sitegen check --dir', () => {
-  it('checks an already built folder under its base path and exits 0 when it is clean', async () => {
-    const result = await runSitegen(['check', '--dir', site.outDir, '--base', '/docs/']);
+  it('checks an already built folder and exits 0 when it is clean', async () => {
+    const result = await runSitegen(['check', '--dir', outDir]);
     expect(result.stderr).toBe('');
     expect(result.stdout).toBe('Checked 44 pages: no problems.\n');
     expect(result.code).toBe(0);
   });
 
   it('reports a file the pages load that is missing, once for all the pages that load it', async () => {
-    const favicon = join(site.outDir, 'favicon.svg');
+    const favicon = join(outDir, 'favicon.svg');
     await rename(favicon, `${favicon}.moved`);
     try {
-      const result = await runSitegen(['check', '--dir', site.outDir, '--base', '/docs/']);
+      const result = await runSitegen(['check', '--dir', outDir]);
       expect(result.code).toBe(1);
       expect(result.stdout).toBe(
-        '/docs/, /docs/404.html, /docs/about/ and 41 more pages: missing asset <link href="/docs/favicon.svg">: no file at /docs/favicon.svg\n' +
+        '/, /404.html, /about/ and 41 more pages: missing asset <link href="/favicon.svg">: no file at /favicon.svg\n' +
           'Checked 44 pages: 1 problem.\n',
       );
     } finally {
