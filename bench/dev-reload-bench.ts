@@ -249,7 +249,7 @@ export function formatDevReloads(figures: DevReloadFigures): string {
   return [
     `sitegen dev on ${site}, ${figures.pages} pages, in its own process (node bin/sitegen.js dev --port 0)`,
     `  first page served ${seconds(figures.firstPageMs)} after the command started (its first build: ${seconds(figures.firstBuildMs)})`,
-    `  save an article -> reload event, ${sorted.length} saves (the file watcher's notice included): ` +
+    `  save an article -> reload event, ${sorted.length} saves (the server's save debouncing included): ` +
       `median ${Math.round(median(sorted))} ms, best ${Math.round(sorted[0] ?? Number.NaN)} ms, worst ${Math.round(sorted.at(-1) ?? Number.NaN)} ms`,
     `  peak RSS of the dev process (VmHWM, after the saves): ${mebibytes(figures.peakRssKb)}`,
   ].join('\n');

@@ -30,6 +30,13 @@ export interface DevServer {
 
 const liveReloadPath = '/__sitegen/live-reload.js';
 const eventsPath = '/__sitegen/events';
+/**
+ * How long to wait for a burst of saves (an editor writing several files) to end before
+ * rebuilding. The watcher tells of a save's first event at once, which can come before
+ * the editor has finished writing: without this wait, a build under load started before
+ * a template's save was done, and saw no change.
+ */
+const debounceMilliseconds = 25;
 
 /**
  * Builds the site into `.sitegen/dev`, serves it, and rebuilds only what each saved
@@ -111,24 +118,18 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
 
   let pending = new Set<string>();
   const saved = savedStates();
-  /**
-   * The watcher tells of a burst of saves (an editor writing several files) in one
-   * batch: the first save at once, the files after it within 50 ms together
-   * (@parcel/watcher's own wait). The files told of in one turn of the event loop make
-   * one build; a wait of our own would add to every reload without gathering more.
-   */
-  let gathering: NodeJS.Immediate | undefined;
+  let timer: NodeJS.Timeout | undefined;
   const watcher = await watchSources(['content', 'templates', 'assets'].map((dir) => join(options.root, dir)).concat(options.contentDir), {
     change(file) {
       if (!saved.changedSinceBuilt(file)) return;
       pending.add(file);
-      gathering ??= setImmediate(() => {
-        gathering = undefined;
+      clearTimeout(timer);
+      timer = setTimeout(() => {
         const changed = [...pending];
         pending = new Set();
         saved.built(changed);
         void rebuild(changed);
-      });
+      }, debounceMilliseconds);
     },
     // Shown as a failed build is: the writer must know that saves are no longer seen.
     error(error) {
@@ -139,7 +140,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   return {
     url: server.url,
     async close() {
-      clearImmediate(gathering);
+      clearTimeout(timer);
       await watcher.close();
       live.close();
       await server.close();
