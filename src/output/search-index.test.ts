@@ -147,6 +147,19 @@ describe('what the index holds', () => {
     expect(existsSync(`${outDir}.search-pages`)).toBe(false);
   });
 
+  it('indexes none of the pages a killed build left where it stages its own', async () => {
+    const outDir = join(dir, 'after-a-killed-build');
+    const leftover = join(`${outDir}.search-pages`, '1', 'notes', 'gone');
+    await mkdir(leftover, { recursive: true });
+    await writeFile(
+      join(leftover, 'index.html'),
+      searchPage({ path: '/notes/gone', title: 'Gone', filters: {}, html: '<p>Gone.</p>' }, 'en'),
+    );
+    await writeSearchIndex(outDir, documents, { language: 'en', partSize: 10, cache: recordingCache([]) });
+    expect((await recordsOf(outDir)).map((record) => record.url)).toEqual(['/notes/caching/']);
+    expect(existsSync(`${outDir}.search-pages`)).toBe(false);
+  });
+
   it('gives each result the address a static host serves its page at', async () => {
     const outDir = join(dir, 'addresses');
     await writeSearchIndex(outDir, documents, { language: 'en', partSize: 10, cache: recordingCache([]) });

@@ -128,6 +128,8 @@ export function writeSearchIndex(outDir: string, documents: readonly SearchDocum
     const removals: Promise<void>[] = [];
     let indexing: Promise<pagefind.IndexFile[]> | undefined;
     try {
+      // Pages a killed build left there would be indexed with this build's.
+      await rm(staging, { recursive: true, force: true });
       let indexed: IndexedPart | undefined;
       let next = stage(0);
       for (let index = 0; index < parts.length; index++) {
