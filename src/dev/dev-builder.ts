@@ -109,9 +109,9 @@ export function createDevBuilder(options: DevBuilderOptions): DevBuilder {
   let cache: Promise<BuildCache> | undefined;
   const openCache = () => (cache ??= openBuildCache(options.root, generatorId));
   let state: DevState | undefined;
-  /** The search index as the output holds it, and as the last run asks for it. */
+  /** The search index as the output holds it, and as the last run asks for it: made when the index catches up, after the reload. */
   let indexed: SearchState | undefined;
-  let wanted: SearchState | undefined;
+  let wanted: (() => SearchState) | undefined;
 
   /** Plans the images and writes their files before the pages that show them are served. */
   const publishImages = async () => {
@@ -126,7 +126,7 @@ export function createDevBuilder(options: DevBuilderOptions): DevBuilder {
       if (cache) await (await cache).save({ keepUnused: true });
     },
     async updateSearchIndex() {
-      const next = wanted;
+      const next = wanted?.();
       if (!next || (indexed && sameValue(indexed.spec, next.spec) && indexed.settings.language === next.settings.language)) return;
       // A smaller index than before must not leave parts behind.
       await rm(join(options.outDir, searchIndexFolder), { recursive: true, force: true });
@@ -228,7 +228,7 @@ export function createDevBuilder(options: DevBuilderOptions): DevBuilder {
           .map((file) => rm(join(options.outDir, file), { force: true })),
       );
 
-      wanted = { spec: definition.search?.(site.content), settings: site.settings, paths };
+      wanted = () => ({ spec: definition.search?.(site.content), settings: site.settings, paths });
 
       const nextServed = new Map([...served].filter(([file]) => routes.has(file)));
       for (const [file, digest] of digests) nextServed.set(file, digest);

@@ -45,16 +45,17 @@ export function planPages(
     file: pageFileOf(route.path, { notFound: route.kind === 'page' && route.notFound }),
   }));
   const files = new Map(Object.entries(definition.files?.(content, env) ?? {}).map(([path, text]) => [path.replace(/^\/+/, ''), text]));
-  const claimedBy = new Map<string, string>();
+  // Routes are described only when they collide: a dev server plans thousands of pages on every save.
+  const claimedBy = new Map<string, Route<unknown> | 'file'>();
+  const described = (claim: Route<unknown> | 'file') => (claim === 'file' ? 'a file of the site' : describeRoute(claim));
   const collisions: string[] = [];
-  for (const [file, what] of [
-    ...routes.map(({ route, file }) => [file, describeRoute(route)] as const),
-    ...[...files.keys()].map((file) => [file, 'a file of the site'] as const),
-  ]) {
+  const claim = (file: string, by: Route<unknown> | 'file') => {
     const first = claimedBy.get(file);
-    if (first) collisions.push(`${file}: both ${first} and ${what} are written there`);
-    else claimedBy.set(file, what);
-  }
+    if (first) collisions.push(`${file}: both ${described(first)} and ${described(by)} are written there`);
+    else claimedBy.set(file, by);
+  };
+  for (const { route, file } of routes) claim(file, route);
+  for (const file of files.keys()) claim(file, 'file');
   if (collisions.length > 0) throw new PagePlanError('Two pages claim one address', collisions);
   const mistakes = routes.flatMap(({ route }) => routeMistakes(route).map((mistake) => `${describeRoute(route)}: ${mistake}`));
   if (mistakes.length > 0) throw new PagePlanError('A route cannot be written as it is declared', mistakes);
