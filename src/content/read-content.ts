@@ -50,7 +50,7 @@ export interface ReadContent {
 export function readContent(sources: ContentSources, options: ReadContentOptions): ReadContent {
   const errors: ContentError[] = [];
   const display = (relativePath: string) => relative(process.cwd(), join(options.contentDir, relativePath)) || relativePath;
-  const files = listContentFiles(options.contentDir);
+  const files = options.sources.listing(options.contentDir, () => listContentFiles(options.contentDir));
   const claimed = new Set<string>();
 
   const read = (relativePath: string): SourceFile | undefined => {

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { isAbsolute, relative, resolve, sep } from 'node:path';
 import { decodeContentText, type ContentText } from './content-text.ts';
 
 /** A source file as a build read it. */
@@ -18,12 +19,18 @@ export interface SourceFile {
 export interface SourceFiles {
   /** The file at an absolute path; undefined when it is missing or unreadable. */
   get(path: string): SourceFile | undefined;
-  /** Reads these files again on their next `get`. */
+  /**
+   * What `list` finds in `folder`: paths relative to it, with forward slashes. Listed
+   * once, and again only after a file there was added or removed (see `forget`).
+   */
+  listing(folder: string, list: () => readonly string[]): readonly string[];
+  /** Reads these files again on their next `get`, and lists again a folder where one of them was added or removed. */
   forget(paths: Iterable<string>): void;
 }
 
 export function openSourceFiles(): SourceFiles {
   const files = new Map<string, SourceFile | undefined>();
+  const listings = new Map<string, { readonly files: readonly string[]; readonly members: ReadonlySet<string> }>();
   const read = (path: string): SourceFile | undefined => {
     let bytes: Buffer;
     try {
@@ -40,8 +47,27 @@ export function openSourceFiles(): SourceFiles {
       if (!files.has(path)) files.set(path, read(path));
       return files.get(path);
     },
+    listing(folder, list) {
+      const key = resolve(folder);
+      let known = listings.get(key);
+      if (!known) {
+        const listed = list();
+        known = { files: listed, members: new Set(listed) };
+        listings.set(key, known);
+      }
+      return known.files;
+    },
     forget(paths) {
-      for (const path of paths) files.delete(path);
+      for (const path of paths) {
+        files.delete(path);
+        for (const [folder, { members }] of listings) {
+          const inside = relative(folder, path);
+          if (inside.startsWith('..') || isAbsolute(inside)) continue;
+          // Kept only while the path is a listed file that is still there: a save. Anything else (a file added or
+          // removed, a folder) lists the folder again. A dev server's save thus spares a listing of thousands of files.
+          if (!members.has(inside.split(sep).join('/')) || !existsSync(path)) listings.delete(folder);
+        }
+      }
     },
   };
 }

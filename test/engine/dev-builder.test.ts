@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { existsSync } from 'node:fs';
-import { cp, readFile, readdir, rm, stat } from 'node:fs/promises';
+import { cp, readFile, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { createDevBuilder } from '../../src/dev/dev-builder.ts';
@@ -44,9 +44,15 @@ describe('the dev builder', () => {
 
     // The fifth newest note of six: the third list page and its tag's page change, the first two pages do not.
     const note = join(project.root, 'content', 'notes', 'walking-meetings.md');
+    const text = await readFile(note, 'utf8');
     await rm(note);
     expect([...(await builder.run([note])).changedPaths].sort()).toEqual(['/page/3', '/tags/habits']);
     expect(existsSync(join(project.root, 'edited', 'notes', 'walking-meetings', 'index.html'))).toBe(false);
+
+    // Added back: the content folder is listed again, and the note's page written again.
+    await writeFile(note, text);
+    expect(await builder.run([note])).toMatchObject({ changedPaths: expect.arrayContaining(['/notes/walking-meetings']) });
+    expect(existsSync(join(project.root, 'edited', 'notes', 'walking-meetings', 'index.html'))).toBe(true);
   });
 
   it('keeps every file it checked and rendered in the caches it saves, not only those an edit reached', async () => {

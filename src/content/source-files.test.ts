@@ -1,0 +1,75 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { makeTempDir } from '../../test/support/project.ts';
+import { openSourceFiles } from './source-files.ts';
+
+let dir: string;
+beforeAll(async () => {
+  dir = await makeTempDir('sitegen-source-files-');
+});
+afterAll(() => rm(dir, { recursive: true, force: true }));
+
+/** A folder of two notes, and sources that count how often they list it. */
+async function listedFolder(name: string) {
+  const folder = join(dir, name);
+  await mkdir(join(folder, 'notes'), { recursive: true });
+  await Promise.all(['a.md', 'b.md'].map((file) => writeFile(join(folder, 'notes', file), `# ${file}\n`)));
+  const sources = openSourceFiles();
+  let listings = 0;
+  const files = () =>
+    sources.listing(folder, () => {
+      listings += 1;
+      return ['notes/a.md', 'notes/b.md'];
+    });
+  return { folder, sources, files, listings: () => listings };
+}
+
+describe('the sources a build reads', () => {
+  it('read a file once, and again once forgotten', async () => {
+    const { folder, sources } = await listedFolder('reads');
+    const file = join(folder, 'notes', 'a.md');
+    const first = sources.get(file);
+    expect(first?.text()).toEqual(expect.objectContaining({ ok: true }));
+    expect(sources.get(file)).toBe(first);
+    await writeFile(file, '# changed\n');
+    expect(sources.get(file)).toBe(first);
+    sources.forget([file]);
+    expect(sources.get(file)?.digest).not.toBe(first?.digest);
+    expect(sources.get(join(folder, 'missing.md'))).toBeUndefined();
+  });
+
+  it('list a folder once, and keep the listing while only its files are saved again', async () => {
+    const { folder, sources, files, listings } = await listedFolder('saved');
+    expect(files()).toEqual(['notes/a.md', 'notes/b.md']);
+    expect(files()).toEqual(['notes/a.md', 'notes/b.md']);
+    expect(listings()).toBe(1);
+    await writeFile(join(folder, 'notes', 'a.md'), '# saved again\n');
+    // A save elsewhere (a template) leaves the listing too.
+    sources.forget([join(folder, 'notes', 'a.md'), join(dir, 'templates', 'site.ts')]);
+    files();
+    expect(listings()).toBe(1);
+  });
+
+  it('list a folder again once a file was added or removed there, or a folder changed', async () => {
+    const added = await listedFolder('added');
+    added.files();
+    await writeFile(join(added.folder, 'notes', 'c.md'), '# c\n');
+    added.sources.forget([join(added.folder, 'notes', 'c.md')]);
+    added.files();
+    expect(added.listings()).toBe(2);
+
+    const removed = await listedFolder('removed');
+    removed.files();
+    await rm(join(removed.folder, 'notes', 'b.md'));
+    removed.sources.forget([join(removed.folder, 'notes', 'b.md')]);
+    removed.files();
+    expect(removed.listings()).toBe(2);
+
+    const folderEvent = await listedFolder('folder');
+    folderEvent.files();
+    folderEvent.sources.forget([join(folderEvent.folder, 'notes')]);
+    folderEvent.files();
+    expect(folderEvent.listings()).toBe(2);
+  });
+});
