@@ -6,7 +6,7 @@ import type { ContentError } from '../content/content-error.ts';
 import type { HighlightCacheOptions, HighlightUse } from '../cache/highlight-cache.ts';
 import type { CodeThemes } from './code-stylesheet.ts';
 import { openCodeCache } from './highlighter.ts';
-import { renderHere, type MarkdownRenderer } from './render-batch.ts';
+import { renderHere, type BatchPart, type MarkdownRenderer } from './render-batch.ts';
 import type { MarkdownSource, RenderedMarkdown } from './render-markdown.ts';
 
 /** What a worker is asked: its share of a batch, and what it needs to render it as this thread would. */
@@ -19,12 +19,6 @@ export interface WorkerRequest {
   readonly codeThemes: CodeThemes;
   /** The cache as this thread opened it; the worker only reads it. */
   readonly cache: HighlightCacheOptions;
-}
-
-/** What a worker sends for each chunk of its share: the chunk's renderings and the code it highlighted, for this thread to cache. */
-export interface WorkerPart extends HighlightUse {
-  readonly rendered: readonly (RenderedMarkdown | undefined)[];
-  readonly errors: readonly ContentError[];
 }
 
 /**
@@ -74,7 +68,7 @@ export function parallelRenderer(base: string, options: ParallelOptions = {}): M
         return inWorker(workerScript, { ...request, sources: share }, (part) => {
           for (const body of part.rendered) rendered[received++ * threads + thread] = body;
           errors.push(...part.errors);
-          highlighting.push({ used: part.used, fresh: part.fresh });
+          highlighting.push(part.highlighting);
           return received === share.length;
         });
       }),
@@ -84,12 +78,12 @@ export function parallelRenderer(base: string, options: ParallelOptions = {}): M
   };
 }
 
-/** Runs a worker on its share, handing each part it sends to `take`, which says when the last has come. */
-function inWorker(script: URL, request: WorkerRequest, take: (part: WorkerPart) => boolean): Promise<void> {
+/** Runs a worker on its share, handing each chunk's part it sends to `take`, which says when the last has come. */
+function inWorker(script: URL, request: WorkerRequest, take: (part: BatchPart) => boolean): Promise<void> {
   return new Promise((resolve, reject) => {
     const worker = new Worker(script, { workerData: request });
     let done = false;
-    worker.on('message', (part: WorkerPart) => {
+    worker.on('message', (part: BatchPart) => {
       done = take(part);
       if (done) resolve();
     });

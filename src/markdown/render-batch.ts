@@ -25,7 +25,7 @@ export interface RenderedBatch {
 /** Turns Markdown bodies into HTML: in this thread (renderHere), or spread over threads (see parallel-render.ts). */
 export type MarkdownRenderer = (sources: readonly MarkdownSource[], settings: MarkdownSettings) => Promise<RenderedBatch>;
 
-/** A batch as one thread renders it, with the code blocks it highlighted, for the cache. */
+/** A chunk of a batch as one thread renders it, with the code blocks it highlighted, for the cache: what a worker sends. */
 export interface BatchPart extends RenderedBatch {
   readonly highlighting: HighlightUse;
 }

@@ -1,7 +1,7 @@
 // A worker thread's script: renders the share of a batch parallel-render.ts gives it, and sends each chunk back as it is done.
 import { parentPort, workerData } from 'node:worker_threads';
 import { createSitePaths } from '../render/site-paths.ts';
-import type { WorkerPart, WorkerRequest } from './parallel-render.ts';
+import type { WorkerRequest } from './parallel-render.ts';
 import { openCodeCache } from './highlighter.ts';
 import { renderChunks } from './render-batch.ts';
 
@@ -14,12 +14,5 @@ const settings = {
   tableLabel: request.tableLabel,
   codeThemes: request.codeThemes,
 };
-for await (const part of renderChunks(request.sources, settings, openCodeCache(request.cache, request.codeThemes))) {
-  const message: WorkerPart = {
-    rendered: part.rendered,
-    errors: part.errors,
-    used: part.highlighting.used,
-    fresh: part.highlighting.fresh,
-  };
-  parent.postMessage(message);
-}
+for await (const part of renderChunks(request.sources, settings, openCodeCache(request.cache, request.codeThemes)))
+  parent.postMessage(part);
