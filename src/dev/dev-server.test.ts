@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { gunzipSync } from 'node:zlib';
 import type { Browser } from 'playwright-core';
 import type { DevBuildReport } from './dev-builder.ts';
 import { copyProject, type TempProject } from '../../test/support/project.ts';
 import { launchBrowser } from '../../test/browser/support/browser.ts';
+import { searchFragments } from '../output/test-support/search-fragments.ts';
 import { startDevServer, type DevServer } from './dev-server.ts';
 
 let project: TempProject;
@@ -123,12 +123,7 @@ describe('sitegen dev', () => {
       };
       await vi.waitFor(async () => expect(await cached()).toContain('Virtual Threads, Revisited'), eventually);
       // Then the search index, beside the builds, holds the new title too.
-      const indexed = async () => {
-        const index = join(project.root, '.sitegen', 'dev', 'pagefind');
-        const fragments = (await readdir(index, { recursive: true })).filter((file) => file.endsWith('.pf_fragment'));
-        const texts = await Promise.all(fragments.map(async (file) => gunzipSync(await readFile(join(index, file))).toString('utf8')));
-        return texts.join('');
-      };
+      const indexed = async () => (await searchFragments(join(project.root, '.sitegen', 'dev', 'pagefind'))).join('');
       await vi.waitFor(async () => expect(await indexed()).toContain('Virtual Threads, Revisited'), eventually);
     } finally {
       stream.close();

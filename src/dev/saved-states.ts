@@ -23,7 +23,7 @@ export function savedStates(): SavedStates {
   };
 }
 
-/** A file's size and modification time to the nanosecond, or that it is missing. */
+/** A file's size, modification time to the nanosecond and inode, or that it is missing. */
 function stateOf(file: string): string {
   const stats = statSync(file, { bigint: true, throwIfNoEntry: false });
   return stats ? `${stats.size} ${stats.mtimeNs} ${stats.ino}` : 'missing';

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as cheerio from 'cheerio';
 import { existsSync } from 'node:fs';
-import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { gunzipSync } from 'node:zlib';
 import { makeTempDir } from '../../test/support/project.ts';
 import type { IndexPartCache } from '../cache/index-parts.ts';
+import { searchFragments } from './test-support/search-fragments.ts';
 import { searchIndexPartFolder, searchPage, splitIntoParts, writeSearchIndex } from './search-index.ts';
 
 describe('the page Pagefind indexes for a document', () => {
@@ -81,12 +81,7 @@ describe('what the index holds', () => {
     keep: async () => undefined,
     sweep: async () => undefined,
   });
-  /** What Pagefind holds of each page of a part of the index in `outDir`: its fragments, unpacked. */
-  const fragmentsOf = async (outDir: string, part = 1) => {
-    const folder = join(outDir, searchIndexPartFolder(part), 'fragment');
-    const fragments = await Promise.all((await readdir(folder)).map((name) => readFile(join(folder, name))));
-    return fragments.map((fragment) => gunzipSync(fragment).toString('utf8'));
-  };
+  const fragmentsOf = (outDir: string, part = 1) => searchFragments(join(outDir, searchIndexPartFolder(part)));
   const indexedText = async (outDir: string) => (await fragmentsOf(outDir)).join('\n');
   /** A fragment is Pagefind's signature, then the page's record as JSON. */
   const recordsOf = async (outDir: string, part = 1) =>
