@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { makeTempDir } from '../../test/support/project.ts';
 import { createCodeHighlighter } from './test-support/code-highlighter.ts';
 import { cachedBlocks, editShards } from './test-support/cache-files.ts';
+import { storedInOneByte } from './test-support/stored-in-one-byte.ts';
 
 let dir: string;
 beforeAll(async () => {
@@ -22,6 +23,12 @@ const markCachedBlocks = (folder: string, version?: string) =>
   });
 
 describe('code highlighting cache', () => {
+  it('keeps the markup of code in Latin-1 one byte a character, as a build holds every block until it saves the cache', async () => {
+    const highlighted = (await createCodeHighlighter([java])).highlight(java.code, java.lang);
+    expect(highlighted).toContain('Point');
+    expect(storedInOneByte(highlighted)).toBe(true);
+  });
+
   it('gives the same markup from the cache as from shiki', async () => {
     const folder = join(dir, 'same');
     const fresh = await createCodeHighlighter([java, yaml], { folder });

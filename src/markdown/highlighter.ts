@@ -10,6 +10,7 @@ import {
   type HighlightUse,
 } from '../cache/highlight-cache.ts';
 import { declarationClasses, themeClasses } from './code-classes.ts';
+import { compactText } from './compact-text.ts';
 import type { CodeThemes } from './code-stylesheet.ts';
 
 /** Fences that are shown as they are, without a grammar. */
@@ -77,7 +78,7 @@ export function startHighlighting(cache: HighlightCache, themes: CodeThemes): Co
       const misses = [...keyed].filter(([key]) => !used[key]);
       if (misses.length) {
         const highlight = await shiki(misses.map(([, block]) => block.lang));
-        for (const [key, block] of misses) used[key] = highlight(block);
+        for (const [key, block] of misses) used[key] = compactText(highlight(block));
       }
       const prepared = [...keyed.keys()].flatMap((key) => {
         const html = used[key];

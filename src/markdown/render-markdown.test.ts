@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import * as cheerio from 'cheerio';
 import { createCodeHighlighter } from './test-support/code-highlighter.ts';
 import { parseMarkdown, renderMarkdown } from './render-markdown.ts';
+import { storedInOneByte } from './test-support/stored-in-one-byte.ts';
 
 const render = async (markdown: string, link = (path: string) => path) => {
   const parsed = parseMarkdown({ file: 'post.md', body: markdown, firstLine: 1 });
@@ -37,6 +38,12 @@ describe('Markdown sanitizing', () => {
 });
 
 describe('Markdown headings', () => {
+  it('leaves a body of Latin-1 text stored one byte a character, headings and code included', async () => {
+    const { html } = await render('## Caf\u00e9 hours\n\nOpen daily.\n\n```ts\nconst open = true;\n```');
+    expect(html).toContain('Caf\u00e9 hours</h2>');
+    expect(storedInOneByte(html)).toBe(true);
+  });
+
   it('gives every heading a unique id and lists them for the table of contents', async () => {
     const { html, headings } = await render('Intro\n\n## Why it matters\n\ntext\n\n### Detail *here*\n\n## Why it matters\n');
     expect(headings).toEqual([

@@ -10,6 +10,7 @@ import type { Element } from 'hast';
 import { defaultHandlers, type State } from 'mdast-util-to-hast';
 import { sanitizeSchema } from './sanitize-schema.ts';
 import { isKnownLanguage, type CodeBlock, type CodeHighlighter } from './highlighter.ts';
+import { compactText } from './compact-text.ts';
 import { scrollingTable } from './scrolling-table.ts';
 import { labelTaskCheckbox } from './task-list-item.ts';
 import type { ContentError } from '../content/content-error.ts';
@@ -124,7 +125,7 @@ export function renderMarkdown(parsed: ParsedMarkdown, options: MarkdownOptions)
     });
   const html = processor.stringify(processor.runSync(parsed.tree) as Root);
 
-  return { html: withHighlightedCode(html, codeSlots), headings, images: parsed.images };
+  return { html: compactText(withHighlightedCode(html, codeSlots)), headings, images: parsed.images };
 }
 
 /**
