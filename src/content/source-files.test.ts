@@ -39,6 +39,18 @@ describe('the sources a build reads', () => {
     expect(sources.get(join(folder, 'missing.md'))).toBeUndefined();
   });
 
+  it('decode a file once, giving the same text however often it is asked for', async () => {
+    const { folder, sources } = await listedFolder('decodes');
+    const source = sources.get(join(folder, 'notes', 'b.md'));
+    const text = source?.text();
+    expect(text).toEqual({ ok: true, text: '# b.md\n' });
+    expect(source?.text()).toBe(text);
+    await writeFile(join(folder, 'notes', 'latin1.md'), Buffer.from([0x43, 0x61, 0x66, 0xe9, 0x0a]));
+    const latin1 = sources.get(join(folder, 'notes', 'latin1.md'));
+    expect(latin1?.text()).toEqual({ ok: false, problem: expect.objectContaining({ line: 1 }) });
+    expect(latin1?.text()).toBe(latin1?.text());
+  });
+
   it('list a folder once, and keep the listing while only its files are saved again', async () => {
     const { folder, sources, files, listings } = await listedFolder('saved');
     expect(files()).toEqual(['notes/a.md', 'notes/b.md']);

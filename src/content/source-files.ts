@@ -39,8 +39,15 @@ export function openSourceFiles(): SourceFiles {
     } catch {
       return undefined;
     }
-    let text: ContentText | undefined;
-    return { digest: createHash('sha256').update(bytes).digest('base64url'), text: () => (text ??= decodeContentText(bytes)) };
+    // The bytes until the text is asked for, and then only the text: a build holds every content file it read.
+    let held: Buffer | ContentText = bytes;
+    return {
+      digest: createHash('sha256').update(bytes).digest('base64url'),
+      text() {
+        if (Buffer.isBuffer(held)) held = decodeContentText(held);
+        return held;
+      },
+    };
   };
   return {
     get(path) {
