@@ -87,17 +87,20 @@ describe('rendering Markdown on several threads', () => {
     expect(await entries('spread')).toEqual(await entries('alone-too'));
   });
 
-  it('has each worker send its share back a chunk of 32 bodies at a time, each body put back in its place', async () => {
-    // A worker that notes how many bodies each of its messages holds, then renders as the real one does.
+  it('has each worker take its share and send it back a chunk of 32 bodies at a time, each body put back in its place', async () => {
+    // A worker that notes what it starts with, how many bodies each of its messages holds and when it ends, then renders as the real one does.
     const sent = join(scripts, 'sent.log');
     const noting = join(scripts, 'noting-worker.mjs');
     await writeFile(
       noting,
       [
         `import { appendFileSync } from 'node:fs';`,
-        `import { parentPort } from 'node:worker_threads';`,
+        `import { parentPort, workerData } from 'node:worker_threads';`,
+        `const note = (line) => appendFileSync(${JSON.stringify(sent)}, line + '\\n');`,
+        `note('started with ' + Object.keys(workerData).sort().join(' '));`,
+        `process.on('exit', () => note('ended'));`,
         `const post = parentPort.postMessage.bind(parentPort);`,
-        `parentPort.postMessage = (part) => { appendFileSync(${JSON.stringify(sent)}, part.rendered.length + '\\n'); post(part); };`,
+        `parentPort.postMessage = (part) => { note(part.rendered.length); post(part); };`,
         `await import(${JSON.stringify(workerScript.href)});`,
       ].join('\n'),
     );
@@ -115,11 +118,18 @@ describe('rendering Markdown on several threads', () => {
     );
     expect(split.rendered).toEqual(alone.rendered);
     expect(split.rendered[77]?.html).toContain('Round 3, body 17.');
+    const noted = async () => (await readFile(sent, 'utf8')).trim().split('\n');
+    // Each worker ends by itself once it has sent its last chunk.
+    await expect.poll(async () => (await noted()).filter((line) => line === 'ended'), { timeout: 5_000 }).toHaveLength(2);
+    // Its share comes in chunks as it renders them: it is started without any body.
+    expect((await noted()).filter((line) => line.startsWith('started'))).toEqual([
+      'started with base cache codeThemes copyLabel tableLabel',
+      'started with base cache codeThemes copyLabel tableLabel',
+    ]);
     // 100 bodies, 50 a worker: a chunk of 32 and one of 18 from each.
     expect(
-      (await readFile(sent, 'utf8'))
-        .trim()
-        .split('\n')
+      (await noted())
+        .filter((line) => /^\d+$/.test(line))
         .map(Number)
         .sort((a, b) => a - b),
     ).toEqual([18, 18, 32, 32]);

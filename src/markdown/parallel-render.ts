@@ -6,12 +6,11 @@ import type { ContentError } from '../content/content-error.ts';
 import type { HighlightCacheOptions, HighlightUse } from '../cache/highlight-cache.ts';
 import type { CodeThemes } from './code-stylesheet.ts';
 import { openCodeCache } from './highlighter.ts';
-import { renderHere, type BatchPart, type MarkdownRenderer } from './render-batch.ts';
+import { chunksOf, renderHere, type BatchPart, type MarkdownRenderer } from './render-batch.ts';
 import type { MarkdownSource, RenderedMarkdown } from './render-markdown.ts';
 
-/** What a worker is asked: its share of a batch, and what it needs to render it as this thread would. */
+/** What a worker is started with: what it needs to render its share of a batch as this thread would. */
 export interface WorkerRequest {
-  readonly sources: readonly MarkdownSource[];
   /** The base path the batch's `link` applies: the worker makes the same function from it. */
   readonly base: string;
   readonly copyLabel: string;
@@ -26,6 +25,24 @@ export interface WorkerRequest {
  * its own grammars (about 0.4 s), which this site's 22 bodies do not repay.
  */
 const bodiesPerThread = 100;
+
+/**
+ * The young generation of a worker's heap, in MiB. Parsing makes garbage at a great
+ * rate, and left to V8 each worker's heap grew to 120-165 MB while it kept about 30 MB
+ * alive. Held to 16 MiB, a cold build of 4,000 posts peaked about 50 MiB lower, its
+ * Markdown taking about as long (32 MiB changed nothing); holding the old generation
+ * low instead cost 2-3 s (bench/README.md).
+ */
+const workerYoungGenerationMb = 16;
+
+/** What this thread sends a worker: the next chunk of its share, or null once there is none. */
+export type WorkerChunk = readonly MarkdownSource[] | null;
+
+/**
+ * The chunks a worker is sent ahead of the parts it has sent back: one to render and
+ * one waiting, so that it never waits for the next, and never holds its whole share.
+ */
+const chunksAhead = 2;
 
 /** The worker's script, beside this module once the CLI is compiled (src/cli/compile-cli.ts). */
 const compiledWorker = new URL('./render-worker.mjs', import.meta.url);
@@ -43,8 +60,9 @@ export interface ParallelOptions {
  * Spreads a large batch over worker threads, one for each core the machine has:
  * parsing and highlighting Markdown is most of a cold build, and one thread leaves the
  * other cores idle (a GitHub runner has four). Body `i` goes to worker `i % threads`,
- * so each gets bodies from all over the batch. Each worker sends its renderings back
- * a chunk at a time: it keeps none of them, and this thread, which keeps them all,
+ * so each gets bodies from all over the batch. Each worker is sent its share a chunk
+ * at a time as it renders, and sends its renderings back a chunk at a time: it keeps
+ * neither its share nor what it made of it, and this thread, which keeps them all,
  * makes no garbage of its own meanwhile, so neither heap's collector walks a growing
  * pile of finished bodies again and again.
  */
@@ -65,7 +83,7 @@ export function parallelRenderer(base: string, options: ParallelOptions = {}): M
       Array.from({ length: threads }, (_, thread) => {
         const share = sources.filter((_, index) => index % threads === thread);
         let received = 0;
-        return inWorker(workerScript, { ...request, sources: share }, (part) => {
+        return inWorker(workerScript, request, chunksOf(share), (part) => {
           for (const body of part.rendered) rendered[received++ * threads + thread] = body;
           errors.push(...part.errors);
           highlighting.push(part.highlighting);
@@ -78,14 +96,30 @@ export function parallelRenderer(base: string, options: ParallelOptions = {}): M
   };
 }
 
-/** Runs a worker on its share, handing each chunk's part it sends to `take`, which says when the last has come. */
-function inWorker(script: URL, request: WorkerRequest, take: (part: BatchPart) => boolean): Promise<void> {
+/**
+ * Runs a worker on its share: sends it the chunks a few ahead of what it has rendered,
+ * and hands each chunk's part it sends back to `take`, which says when the last has come.
+ */
+function inWorker(
+  script: URL,
+  request: WorkerRequest,
+  chunks: readonly (readonly MarkdownSource[])[],
+  take: (part: BatchPart) => boolean,
+): Promise<void> {
   return new Promise((resolve, reject) => {
-    const worker = new Worker(script, { workerData: request });
+    const worker = new Worker(script, { workerData: request, resourceLimits: { maxYoungGenerationSizeMb: workerYoungGenerationMb } });
+    let sent = 0;
+    const sendNext = () => {
+      if (sent > chunks.length) return;
+      const chunk: WorkerChunk = chunks[sent++] ?? null;
+      worker.postMessage(chunk);
+    };
+    for (let ahead = 0; ahead < chunksAhead; ahead++) sendNext();
     let done = false;
     worker.on('message', (part: BatchPart) => {
       done = take(part);
       if (done) resolve();
+      else sendNext();
     });
     worker.once('error', reject);
     worker.once('exit', (code) => {

@@ -38,21 +38,29 @@ export interface BatchPart extends RenderedBatch {
  */
 const chunkSize = 32;
 
+/** The bodies in chunks, in order, as renderChunks takes them. */
+export function chunksOf(sources: readonly MarkdownSource[]): (readonly MarkdownSource[])[] {
+  return Array.from({ length: Math.ceil(sources.length / chunkSize) }, (_, index) =>
+    sources.slice(index * chunkSize, (index + 1) * chunkSize),
+  );
+}
+
 /**
- * Parses the bodies, highlights their code (from the cache where it can) and renders
- * every body without errors, a chunk at a time: each chunk's part is handed on as soon
- * as it is made, so that a worker thread holds no more than one chunk's renderings.
- * Writes nothing: the caller saves the highlighting.
+ * Parses each chunk's bodies, highlights their code (from the cache where it can) and
+ * renders every body without errors: each chunk's part is handed on as soon as it is
+ * made, so that a worker thread holds no more than one chunk's renderings. The chunks
+ * may arrive one by one (a worker's, from the thread that shares them out). Writes
+ * nothing: the caller saves the highlighting.
  */
 export async function* renderChunks(
-  sources: readonly MarkdownSource[],
+  chunks: Iterable<readonly MarkdownSource[]> | AsyncIterable<readonly MarkdownSource[]>,
   settings: Omit<MarkdownSettings, 'cache'>,
   cache: HighlightCache,
 ): AsyncGenerator<BatchPart> {
   const highlighting = startHighlighting(cache, settings.codeThemes);
   const { link, copyLabel, tableLabel } = settings;
-  for (let start = 0; start < sources.length; start += chunkSize) {
-    const parsed = sources.slice(start, start + chunkSize).map(parseMarkdown);
+  for await (const chunk of chunks) {
+    const parsed = chunk.map(parseMarkdown);
     const clean = parsed.filter((body) => body.errors.length === 0);
     const { highlighter, use } = await highlighting.prepare(clean.flatMap((body) => body.codeBlocks));
     yield {
@@ -69,7 +77,7 @@ export async function* renderChunks(
 export const renderHere: MarkdownRenderer = async (sources, settings) => {
   const cache = openCodeCache(settings.cache, settings.codeThemes);
   const parts: BatchPart[] = [];
-  for await (const part of renderChunks(sources, settings, cache)) parts.push(part);
+  for await (const part of renderChunks(chunksOf(sources), settings, cache)) parts.push(part);
   await cache.save(parts.map((part) => part.highlighting));
   return { rendered: parts.flatMap((part) => part.rendered), errors: parts.flatMap((part) => part.errors) };
 };
