@@ -1,8 +1,24 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { readFile, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { makeTempDir } from '../../test/support/project.ts';
 import { openPersistentMemo, type PersistentMemo } from './persistent-memo.ts';
+
+/** The most files the memo had being written at once: it writes them as the real function does. */
+const writes = vi.hoisted(() => ({ inFlight: 0, most: 0 }));
+vi.mock('../output/write-atomically.ts', async (importOriginal) => {
+  const real = await importOriginal<typeof import('../output/write-atomically.ts')>();
+  return {
+    writeFileAtomically: async (file: string, content: string | Uint8Array) => {
+      writes.most = Math.max(writes.most, ++writes.inFlight);
+      try {
+        await real.writeFileAtomically(file, content);
+      } finally {
+        writes.inFlight -= 1;
+      }
+    },
+  };
+});
 
 let dir: string;
 beforeAll(async () => {
@@ -55,6 +71,14 @@ describe('a memo kept between processes', () => {
     expect(known(await openPersistentMemo<string>(folder, 'v2'), ['alpha'])).toEqual([false]);
     for (const file of await readdir(folder)) await writeFile(join(folder, file), '{ broken');
     expect(known(await openPersistentMemo<string>(folder, 'v1'), ['alpha'])).toEqual([false]);
+  });
+
+  it('writes its files one after another, so that only one JSON text is made at a time', async () => {
+    writes.most = 0;
+    const many = Object.fromEntries(Array.from({ length: 200 }, (_, index) => [`key ${index}`, `value ${index}`]));
+    await useOnly(await openPersistentMemo<string>(join(dir, 'in-turn'), 'v1'), many);
+    expect((await readdir(join(dir, 'in-turn'))).length).toBeGreaterThan(8);
+    expect(writes.most).toBe(1);
   });
 
   it('rewrites only the files whose entries changed', async () => {

@@ -58,7 +58,8 @@ export async function openPersistentMemo<Value>(folder: string, version: string)
       if (changed.size === 0) return;
       const contents = entriesByShard(entries, changed);
       changed.clear();
-      await Promise.all([...contents].map(([shard, content]) => writeShard(folder, shard, version, content)));
+      // One shard at a time: each is written as one JSON text, and a large site's rendered bodies, all at once, made a build's peak.
+      for (const [shard, content] of contents) await writeShard(folder, shard, version, content);
     },
   };
 }
