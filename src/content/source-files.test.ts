@@ -51,6 +51,18 @@ describe('the sources a build reads', () => {
     expect(latin1?.text()).toBe(latin1?.text());
   });
 
+  it('read every file and list every folder again once told to forget them all', async () => {
+    const { folder, sources, files, listings } = await listedFolder('forgets-all');
+    const file = join(folder, 'notes', 'a.md');
+    const first = sources.get(file);
+    files();
+    sources.forgetAll();
+    expect(sources.get(file)).not.toBe(first);
+    expect(sources.get(file)?.digest).toBe(first?.digest);
+    files();
+    expect(listings()).toBe(2);
+  });
+
   it('list a folder once, and keep the listing while only its files are saved again', async () => {
     const { folder, sources, files, listings } = await listedFolder('saved');
     expect(files()).toEqual(['notes/a.md', 'notes/b.md']);

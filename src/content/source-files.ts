@@ -26,6 +26,8 @@ export interface SourceFiles {
   listing(folder: string, list: () => readonly string[]): readonly string[];
   /** Reads these files again on their next `get`, and lists again a folder where one of them was added or removed. */
   forget(paths: Iterable<string>): void;
+  /** Forgets every file and listing: for a build that has loaded its content and reads none of it again. */
+  forgetAll(): void;
 }
 
 export function openSourceFiles(): SourceFiles {
@@ -75,6 +77,10 @@ export function openSourceFiles(): SourceFiles {
           if (!members.has(inside.split(sep).join('/')) || !existsSync(path)) listings.delete(folder);
         }
       }
+    },
+    forgetAll() {
+      files.clear();
+      listings.clear();
     },
   };
 }

@@ -35,6 +35,7 @@ export interface BuildSiteOptions {
   /** Content-hashed asset names; off in the dev server, which swaps the stylesheet in place. */
   readonly hashAssetNames: boolean;
   readonly cache: BuildCache;
+  /** The files the build read to compare its inputs: the content is loaded from them, and then they are forgotten. */
   readonly sources: SourceFiles;
 }
 
@@ -121,6 +122,8 @@ async function buildPages(
     renderer: parallelRenderer(base),
     images,
   });
+  // Every content file's text, a large site's hundred megabytes, need not stay for rendering and writing.
+  options.sources.forgetAll();
   const { definition } = module;
   const paths = createSitePaths(options.url ?? settings.url, base);
   const assets: AssetUrls = {
