@@ -20,4 +20,11 @@ describe("a page's lastModified", () => {
     ])
       expect(isLastModifiedDate(value), value).toBe(false);
   });
+
+  it('is judged the same when asked again, as for every page of a large site', () => {
+    const values = ['2025-03-14', '2025-02-29', '2025-03-14T09:30Z', '2025-03-14T09:30:00'];
+    const first = values.map((value) => isLastModifiedDate(value));
+    expect(values.map((value) => isLastModifiedDate(value))).toEqual(first);
+    expect(first).toEqual([true, false, true, false]);
+  });
 });

@@ -20,6 +20,8 @@ describe('site paths', () => {
     expect(link('/about')).toBe('/docs/about/');
     expect(link('/blog/post#setup')).toBe('/docs/blog/post/#setup');
     expect(link('/blog?q=java')).toBe('/docs/blog/?q=java');
+    expect(link('/blog?q=java#results')).toBe('/docs/blog/?q=java#results');
+    expect(link('/blog#why?not')).toBe('/docs/blog/#why?not');
     expect(link('/feed.xml')).toBe('/docs/feed.xml');
     expect(link('/assets/main.abc.css')).toBe('/docs/assets/main.abc.css');
   });

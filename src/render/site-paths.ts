@@ -23,7 +23,10 @@ export function createSitePaths(origin: string, base: string): SitePaths {
   const normalizedOrigin = origin.replace(/\/+$/, '');
   const link = (path: string): string => {
     if (!path.startsWith('/') || path.startsWith('//')) return path;
-    const [, pathname = '', suffix = ''] = /^([^?#]*)(.*)$/.exec(path) ?? [];
+    // Found without a regular expression: every page's links, its canonical and its sitemap entry come here.
+    const end = suffixStart(path);
+    const pathname = path.slice(0, end);
+    const suffix = path.slice(end);
     const isFile = /\.[a-z0-9]+$/i.test(pathname);
     const withSlash = isFile || pathname.endsWith('/') ? pathname : `${pathname}/`;
     return normalizedBase + withSlash.slice(1) + suffix;
@@ -34,4 +37,12 @@ export function createSitePaths(origin: string, base: string): SitePaths {
     absolute: (path) => normalizedOrigin + link(path),
     withBase: (path) => (path.startsWith('/') && !path.startsWith('//') ? normalizedBase + path.slice(1) : path),
   };
+}
+
+/** Where a path's query or fragment starts: its length when it has neither. */
+function suffixStart(path: string): number {
+  const query = path.indexOf('?');
+  const fragment = path.indexOf('#');
+  if (query === -1) return fragment === -1 ? path.length : fragment;
+  return fragment === -1 ? query : Math.min(query, fragment);
 }
