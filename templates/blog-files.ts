@@ -6,7 +6,7 @@ import { formatLongDate } from './format.ts';
 import type { Post } from './model.ts';
 import { blogPosts } from './posts.ts';
 
-/** The blog's feed: its newest articles, in the blog's order. */
+/** The blog's feed: its newest articles, in the blog's order (only as many as it carries: the dev server makes it on every save). */
 export function blogFeed(content: LoadedContent<SiteContent>): FeedSpec {
   const { site } = content;
   return {
@@ -18,16 +18,18 @@ export function blogFeed(content: LoadedContent<SiteContent>): FeedSpec {
       listPath: '/blog',
       size: site.blog.feedSize,
     },
-    items: blogPosts(content).map((post) => ({
-      path: postPath(post.slug),
-      title: post.title,
-      summary: post.excerpt,
-      html: post.html,
-      author: post.author,
-      topic: post.category,
-      published: post.publishDate,
-      updated: post.updated,
-    })),
+    items: blogPosts(content)
+      .slice(0, site.blog.feedSize)
+      .map((post) => ({
+        path: postPath(post.slug),
+        title: post.title,
+        summary: post.excerpt,
+        html: post.html,
+        author: post.author,
+        topic: post.category,
+        published: post.publishDate,
+        updated: post.updated,
+      })),
   };
 }
 
