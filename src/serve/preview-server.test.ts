@@ -6,7 +6,7 @@ import { sharedSite } from '../../test/support/shared-site.ts';
 import { makeTempDir } from '../../test/support/project.ts';
 import { createInquiryHandler } from '../inquiry/inquiry-handler.ts';
 import { defaultHandlerConfig } from '../inquiry/config.ts';
-import { createFileSink } from '../inquiry/file-sink.ts';
+import { createFileSink, type FileSink } from '../inquiry/file-sink.ts';
 import { nodeListener } from '../inquiry/node-adapter.ts';
 import type { RunningServer } from './listen.ts';
 import { startPreviewServer } from './preview-server.ts';
@@ -14,11 +14,13 @@ import { startPreviewServer } from './preview-server.ts';
 let site: BuiltSite;
 let server: RunningServer;
 let inquiries: string;
+let sink: FileSink;
 
 beforeAll(async () => {
   site = await sharedSite();
   inquiries = join(await makeTempDir('sitegen-preview-'), 'inquiries.jsonl');
-  const handler = createInquiryHandler({ ...defaultHandlerConfig, rateLimit: null }, createFileSink(inquiries));
+  sink = createFileSink(inquiries);
+  const handler = createInquiryHandler({ ...defaultHandlerConfig, rateLimit: null }, sink);
   server = await startPreviewServer({
     dir: site.outDir,
     host: '127.0.0.1',
@@ -26,7 +28,10 @@ beforeAll(async () => {
     inquiry: { path: '/api/inquiry', listener: nodeListener(handler) },
   });
 });
-afterAll(() => server.close());
+afterAll(async () => {
+  await server.close();
+  await sink.close();
+});
 
 const get = (path: string, headers: Record<string, string> = {}) => fetch(new URL(path, server.url), { headers });
 

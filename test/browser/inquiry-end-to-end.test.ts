@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { defaultHandlerConfig } from '../../src/inquiry/config.ts';
-import { createFileSink } from '../../src/inquiry/file-sink.ts';
+import { createFileSink, type FileSink } from '../../src/inquiry/file-sink.ts';
 import { createInquiryHandler } from '../../src/inquiry/inquiry-handler.ts';
 import { nodeListener } from '../../src/inquiry/node-adapter.ts';
 import type { RunningServer } from '../../src/serve/listen.ts';
@@ -16,12 +16,14 @@ import { launchBrowser, viewports, withPage } from './support/browser.ts';
 let server: RunningServer;
 let browser: Browser;
 let inquiriesFile: string;
+let sink: FileSink;
 
 beforeAll(async () => {
   const [site, launched, dir] = await Promise.all([sharedSite(), launchBrowser(), makeTempDir('sitegen-inquiries-')]);
   browser = launched;
   inquiriesFile = join(dir, 'inquiries.jsonl');
-  const handler = createInquiryHandler({ ...defaultHandlerConfig, rateLimit: null }, createFileSink(inquiriesFile));
+  sink = createFileSink(inquiriesFile);
+  const handler = createInquiryHandler({ ...defaultHandlerConfig, rateLimit: null }, sink);
   server = await startPreviewServer({
     dir: site.outDir,
     host: '127.0.0.1',
@@ -32,6 +34,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser.close();
   await server.close();
+  await sink.close();
 });
 
 const stored = async () =>
