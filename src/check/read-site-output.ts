@@ -1,5 +1,6 @@
 import { readFile, readdir } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
+import { inCodeUnitOrder } from '../output/code-unit-order.ts';
 import { servedPathOf } from '../output/page-files.ts';
 import { normalizeBase } from '../render/site-paths.ts';
 import type { CheckedPage, SiteOutput } from './site-output.ts';
@@ -37,6 +38,6 @@ export async function parseSiteOutput(source: OutputSource): Promise<SiteOutput>
       }),
   );
   // In address order, so that reports start at the home page.
-  pages.sort((a, b) => (a.url < b.url ? -1 : a.url > b.url ? 1 : 0));
+  pages.sort((a, b) => inCodeUnitOrder(a.url, b.url));
   return { base, pages, files: new Set(files), read: source.read };
 }

@@ -32,6 +32,16 @@ describe('the RSS feed', () => {
     expect(items[0]?.link).toBe('https://example.com/docs/notes/2025-03-01/');
   });
 
+  it('keeps the given order of items published on the same day', () => {
+    const sameDay = (title: string) => ({ ...item('2025-03-01', title), path: `/notes/${title.toLowerCase()}` });
+    const xml = rssFeed(
+      { ...channel, size: 3 },
+      [item('2025-01-01', 'Old'), sameDay('Second'), sameDay('First')],
+      createSitePaths('https://example.com', '/'),
+    );
+    expect(parse(xml).rss.channel.item.map((entry) => entry.title)).toEqual(['Second', 'First', 'Old']);
+  });
+
   it('gives titles and summaries to readers as text, never as markup', () => {
     const hostile = { ...item('2025-01-01', 'Escaping <b>bold</b> & co'), summary: 'Why <script>alert(1)</script> must not run' };
     const [entry] = [

@@ -1,6 +1,7 @@
 import { Feed } from 'feed';
 import type { SitePaths } from '../render/site-paths.ts';
 import type { Memo } from '../cache/memo.ts';
+import { inCodeUnitOrder } from './code-unit-order.ts';
 import { feedItemHtml } from './feed-html.ts';
 import { escapeXml } from './sitemap.ts';
 
@@ -49,8 +50,7 @@ export interface FeedItem {
  * code), so a build, and the dev server on every save, remake only the items that changed.
  */
 export function rssFeed(channel: FeedChannel, items: readonly FeedItem[], paths: SitePaths, madeBefore?: Memo<string>): string {
-  // Days written YYYY-MM-DD are in order as plain strings: localeCompare took most of sorting a large blog's items.
-  const newest = [...items].sort((a, b) => (a.published === b.published ? 0 : a.published < b.published ? 1 : -1)).slice(0, channel.size);
+  const newest = [...items].sort((a, b) => inCodeUnitOrder(b.published, a.published)).slice(0, channel.size);
   const dateOf = (isoDate: string) => new Date(`${isoDate}T00:00:00Z`);
   const lastChange = newest
     .flatMap((item) => [item.published, item.updated ?? item.published])

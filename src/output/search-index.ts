@@ -4,6 +4,7 @@ import { rm } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import * as pagefind from 'pagefind';
 import type { IndexPartCache } from '../cache/index-parts.ts';
+import { inCodeUnitOrder } from './code-unit-order.ts';
 import { pageFileOf } from './page-files.ts';
 import { escapeXml } from './sitemap.ts';
 
@@ -47,7 +48,7 @@ export function searchIndexPartFolder(part: number): string {
 export function splitIntoParts(documents: readonly SearchDocument[], partSize: number): SearchDocument[][] {
   const count = Math.ceil(documents.length / partSize);
   const parts = Array.from({ length: count }, (): SearchDocument[] => []);
-  for (const document of [...documents].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0))) {
+  for (const document of [...documents].sort((a, b) => inCodeUnitOrder(a.path, b.path))) {
     parts[createHash('sha256').update(document.path).digest().readUInt32BE(0) % count]?.push(document);
   }
   return parts;
