@@ -17,7 +17,6 @@ import { Command, CommanderError, InvalidArgumentError } from 'commander';
 import { startPreviewServer } from '../src/serve/preview-server.ts';
 import { auditedPages } from './lighthouse/audited-pages.ts';
 import type { PageSummary } from './lighthouse/lighthouse-summary.ts';
-import { startLighthouse } from './lighthouse/run-lighthouse.ts';
 import { formatFailingAudits, formatScoreTable, passes } from './lighthouse/score-report.ts';
 
 const root = resolve(import.meta.dirname, '..');
@@ -71,6 +70,8 @@ async function benchmark(options: Options): Promise<boolean> {
     const paths = await auditedPages(dir, options.article);
     const server = await startPreviewServer({ dir, host: '127.0.0.1', port: 0 });
     cleanups.unshift(() => server.close());
+    // Lighthouse takes over a second to load: a usage error or a missing site is reported without it.
+    const { startLighthouse } = await import('./lighthouse/run-lighthouse.ts');
     const lighthouse = await startLighthouse();
     cleanups.unshift(() => lighthouse.close());
     const pages = paths.map((path) => ({ path, runs: [] as PageSummary[] }));

@@ -1,38 +1,35 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cp, rename, rm } from 'node:fs/promises';
+import { rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { sharedSite } from '../../test/support/shared-site.ts';
-import { makeTempDir, runSitegen } from '../../test/support/project.ts';
+import { buildProject, copyFixture } from '../../test/support/fixture-project.ts';
+import { makeTempDir, runSitegen, type TempProject } from '../../test/support/project.ts';
 
-// A copy of the shared site, which the tests may change. Checked under a base path in test/base-path.test.ts.
-let outDir: string;
+// A built fixture site, which the tests may change. This repository's site is checked as built; under a base path in test/base-path.test.ts.
+let project: TempProject;
 beforeAll(async () => {
-  outDir = await makeTempDir('sitegen-check-dir-');
-  await cp((await sharedSite()).outDir, outDir, { recursive: true });
+  project = await copyFixture('notes');
+  await buildProject(project);
 });
-afterAll(() => rm(outDir, { recursive: true, force: true }));
+afterAll(() => project.remove());
 
 describe('sitegen check --dir', () => {
-  it('checks an already built folder and exits 0 when it is clean', async () => {
-    const result = await runSitegen(['check', '--dir', outDir]);
+  it("checks an already built folder, this repository's site, and exits 0 when it is clean", async () => {
+    const result = await runSitegen(['check', '--dir', (await sharedSite()).outDir]);
     expect(result.stderr).toBe('');
     expect(result.stdout).toBe('Checked 44 pages: no problems.\n');
     expect(result.code).toBe(0);
   });
 
   it('reports a file the pages load that is missing, once for all the pages that load it', async () => {
-    const favicon = join(outDir, 'favicon.svg');
-    await rename(favicon, `${favicon}.moved`);
-    try {
-      const result = await runSitegen(['check', '--dir', outDir]);
-      expect(result.code).toBe(1);
-      expect(result.stdout).toBe(
-        '/, /404.html, /about/ and 41 more pages: missing asset <link href="/favicon.svg">: no file at /favicon.svg\n' +
-          'Checked 44 pages: 1 problem.\n',
-      );
-    } finally {
-      await rename(`${favicon}.moved`, favicon);
-    }
+    const outDir = join(project.root, 'dist');
+    await rename(join(outDir, 'favicon.svg'), join(outDir, 'favicon.moved'));
+    const result = await runSitegen(['check', '--dir', outDir]);
+    expect(result.code).toBe(1);
+    expect(result.stdout).toBe(
+      '/, /404.html, /notes/bread-and-patience/ and 13 more pages: missing asset <link href="/favicon.svg">: no file at /favicon.svg\n' +
+        'Checked 16 pages: 1 problem.\n',
+    );
   });
 
   it('exits 1, naming the folder, when there is nothing to check', async () => {

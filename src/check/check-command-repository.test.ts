@@ -1,12 +1,19 @@
 import { describe, expect, it } from 'vitest';
+import { copyFixture } from '../../test/support/fixture-project.ts';
 import { runSitegen } from '../../test/support/project.ts';
 
-describe('sitegen check on this repository', () => {
+// This repository's own site, built by `sitegen build`, is checked in check-command-dir.test.ts.
+describe('sitegen check on a project', () => {
   it('builds the sources, finds no problem and exits 0 with a summary', async () => {
-    const result = await runSitegen(['check']);
-    expect(result.stderr).toBe('');
-    expect(result.stdout).toBe('Checked 44 pages: no problems.\n');
-    expect(result.code).toBe(0);
+    const project = await copyFixture('notes');
+    try {
+      const result = await runSitegen(['check'], project.root);
+      expect(result.stderr).toBe('');
+      expect(result.stdout).toBe('Checked 16 pages: no problems.\n');
+      expect(result.code).toBe(0);
+    } finally {
+      await project.remove();
+    }
   });
 
   it('explains itself with --help', async () => {
