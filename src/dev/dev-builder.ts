@@ -58,11 +58,20 @@ export interface DevBuilder {
 }
 
 /**
- * What a route's HTML is made from, besides what every page shares: a page whose
- * inputs (its card's address among them) are the same need not be rendered again.
+ * Whether a route's HTML would be made from the same inputs as before, besides what
+ * every page shares: a page with the same path, props, head and card address need not
+ * be rendered again.
  */
-function renderedFrom(route: Route<unknown>, card: CardImage | undefined): unknown {
-  return route.kind === 'page' ? [route.path, route.props, route.head, card] : route;
+function rendersAsBefore(
+  before: Route<unknown>,
+  beforeCard: CardImage | undefined,
+  route: Route<unknown>,
+  card: CardImage | undefined,
+): boolean {
+  if (before.kind !== 'page' || route.kind !== 'page') return sameValue(before, route);
+  return (
+    before.path === route.path && sameValue(before.props, route.props) && sameValue(before.head, route.head) && sameValue(beforeCard, card)
+  );
 }
 
 /** What the last good run left in the output, kept in memory between runs. */
@@ -186,9 +195,7 @@ export function createDevBuilder(options: DevBuilderOptions): DevBuilder {
       const stale = plan.routes.filter((page) => {
         const before = previous?.routes.get(page.file);
         const { path } = page.route;
-        return (
-          !sameShared || !before || !sameValue(renderedFrom(before, previous.cards.get(path)), renderedFrom(page.route, cards.get(path)))
-        );
+        return !sameShared || !before || !rendersAsBefore(before, previous.cards.get(path), page.route, cards.get(path));
       });
       const served = previous?.served ?? new Map<string, string>();
       const previousCards = new Set(previous?.cardFiles);

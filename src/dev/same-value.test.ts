@@ -15,6 +15,13 @@ describe('sameValue', () => {
     expect(sameValue(null, {})).toBe(false);
   });
 
+  it('compares objects whatever the order of their keys, and a null-prototype object as a plain one', () => {
+    expect(sameValue(Object.assign(Object.create(null) as object, { a: [1] }), { a: [1] })).toBe(true);
+    expect(sameValue({ a: 1, b: 2 }, { b: 2, a: 1 })).toBe(true);
+    expect(sameValue({ a: 1, b: 2 }, { a: 1 })).toBe(false);
+    expect(sameValue({ a: 1 }, { a: 1, b: 2 })).toBe(false);
+  });
+
   it('compares functions and class instances by identity', () => {
     const render = () => 'x';
     expect(sameValue({ render }, { render })).toBe(true);
