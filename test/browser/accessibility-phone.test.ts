@@ -3,5 +3,5 @@ import { viewports } from './support/browser.ts';
 import { checkAccessibilityAt } from './support/accessibility-check.ts';
 
 describe('axe-core at the phone width', () => {
-  checkAccessibilityAt(viewports[0]);
+  checkAccessibilityAt(viewports[0], 'sampled pages');
 });

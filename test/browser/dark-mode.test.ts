@@ -85,7 +85,7 @@ describe('colour schemes', () => {
     });
   });
 
-  // accessibility-desktop.test.ts and accessibility-phone.test.ts check every rule in the light scheme, at both widths:
+  // accessibility-desktop.test.ts, accessibility-articles.test.ts and accessibility-phone.test.ts check every rule in the light scheme, at both widths:
   // here, the rules a scheme can break, on a page of each kind in the dark one.
   const colourRules = ['color-contrast', 'link-in-text-block'];
   it('pass axe-core in the dark scheme', async () => {

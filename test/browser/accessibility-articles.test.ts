@@ -1,0 +1,7 @@
+import { describe } from 'vitest';
+import { viewports } from './support/browser.ts';
+import { checkAccessibilityAt } from './support/accessibility-check.ts';
+
+describe('axe-core on the articles at the desktop width', () => {
+  checkAccessibilityAt(viewports[1], 'every article');
+});
