@@ -5,7 +5,8 @@ import { sharedSite } from '../../test/support/shared-site.ts';
 import { buildProject, copyFixture } from '../../test/support/fixture-project.ts';
 import { makeTempDir, runSitegen, type TempProject } from '../../test/support/project.ts';
 
-// A built fixture site, which the tests may change. This repository's site is checked as built; under a base path in test/base-path.test.ts.
+// A built fixture site, which the tests may change. This repository's site is checked as the shared build made it,
+// and under a base path in test/base-path.test.ts.
 let project: TempProject;
 beforeAll(async () => {
   project = await copyFixture('notes');
