@@ -190,6 +190,30 @@ describe('GitHub-flavoured Markdown', () => {
     ]);
   });
 
+  it('links email addresses as GitHub does, mailto: and xmpp: prefixes included, and leaves invalid ones as text', async () => {
+    const $ = cheerio.load(
+      (
+        await render(
+          [
+            'Write to team.lead-1_x+ops@mail.example.co.uk.',
+            'Not hello@mail+xyz.example, nor a@b.c- or a@b.c_ or __init__@example.com.',
+            'Chat at mailto:help@example.com or xmpp:help@example.com/desk.',
+          ].join('\n\n'),
+        )
+      ).html,
+    );
+    expect(
+      $('a')
+        .toArray()
+        .map((element) => [$(element).attr('href'), $(element).text()]),
+    ).toEqual([
+      ['mailto:team.lead-1_x+ops@mail.example.co.uk', 'team.lead-1_x+ops@mail.example.co.uk'],
+      ['mailto:help@example.com', 'mailto:help@example.com'],
+      ['xmpp:help@example.com/desk', 'xmpp:help@example.com/desk'],
+    ]);
+    expect($('p').eq(1).find('strong').text()).toBe('init');
+  });
+
   it('renders task items as disabled checkboxes, each labelled by its own text', async () => {
     const $ = cheerio.load((await render('- [ ] Write the *tests*\n- [x] Ship it\n  - a detail\n- plain item\n')).html);
     expect($('ul').first().hasClass('contains-task-list')).toBe(true);

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { remark } from 'remark';
-import remarkGfm from 'remark-gfm';
 import remarkHtml from 'remark-html';
 import GithubSlugger from 'github-slugger';
 import { toString } from 'mdast-util-to-string';
@@ -8,6 +7,7 @@ import { visit } from 'unist-util-visit';
 import type { Code, ListItem, Parents, Root, Table } from 'mdast';
 import type { Element } from 'hast';
 import { defaultHandlers, type State } from 'mdast-util-to-hast';
+import { githubMarkdownParser } from './github-markdown.ts';
 import { sanitizeSchema } from './sanitize-schema.ts';
 import { isKnownLanguage, type CodeBlock, type CodeHighlighter } from './highlighter.ts';
 import { compactText } from './compact-text.ts';
@@ -55,12 +55,9 @@ export interface ParsedMarkdown {
   readonly errors: readonly ContentError[];
 }
 
-/** Markdown as GitHub writes it: tables, strikethrough, task lists, footnotes and bare URLs as links. */
-const parser = remark().use(remarkGfm).freeze();
-
 /** Parses a body once, checking what the highlighter will need before it is created. */
 export function parseMarkdown(source: MarkdownSource): ParsedMarkdown {
-  const tree = parser.parse(source.body);
+  const tree = githubMarkdownParser.parse(source.body);
   const images = takeOutImages(tree, source.body, source.firstLine);
   const codeBlocks: CodeBlock[] = [];
   const errors: ContentError[] = [];
