@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { EncodedImageCache } from '../cache/encoded-images.ts';
-import { mapConcurrently } from '../deploy/map-concurrently.ts';
+import { mapConcurrently } from '../pipeline/map-concurrently.ts';
 import { writeOutputFile } from '../pipeline/write-pages.ts';
 import { imageEncoding, type ImageEncoding } from './encoding-process.ts';
 import type { PlannedOriginal } from './plan-images.ts';

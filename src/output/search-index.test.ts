@@ -5,6 +5,7 @@ import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { makeTempDir } from '../../test/support/project.ts';
 import type { IndexPartCache } from '../cache/index-parts.ts';
+import { indexWithPagefind, SearchIndexError } from './pagefind-process.ts';
 import { searchFragments } from './test-support/search-fragments.ts';
 import { searchIndexPartFolder, searchPage, splitIntoParts, writeSearchIndex } from './search-index.ts';
 
@@ -91,7 +92,7 @@ describe('what the index holds', () => {
       path: '/notes/caching',
       title: 'Caching',
       filters: {},
-      html: '<p>Keep the cache warm.</p><pre><code>cache.put(zanzibarKey, value)</code></pre>',
+      html: '<p>Keep the cache warm.</p><pre><code>cache.put(zanzibarKey, value)</code></pre><aside>Quokka footnote</aside>',
     },
   ];
 
@@ -100,11 +101,13 @@ describe('what the index holds', () => {
     const whole = join(dir, 'whole');
     const prose = join(dir, 'prose');
     await writeSearchIndex(whole, documents, { language: 'en', partSize: 10, cache: recordingCache(keys) });
-    await writeSearchIndex(prose, documents, { language: 'en', partSize: 10, exclude: ['pre'], cache: recordingCache(keys) });
+    await writeSearchIndex(prose, documents, { language: 'en', partSize: 10, exclude: ['pre', 'aside'], cache: recordingCache(keys) });
     expect(await indexedText(whole)).toContain('zanzibarKey');
+    expect(await indexedText(whole)).toContain('Quokka');
     const text = await indexedText(prose);
     expect(text).toContain('Keep the cache warm.');
     expect(text).not.toContain('zanzibarKey');
+    expect(text).not.toContain('Quokka');
     expect(new Set(keys).size).toBe(2);
   });
 
@@ -140,6 +143,33 @@ describe('what the index holds', () => {
     expect((await urlsOf(3)).sort()).toEqual(expected[2]);
     expect(kept).toEqual([join(outDir, searchIndexPartFolder(1)), join(outDir, searchIndexPartFolder(3))]);
     expect(existsSync(`${outDir}.search-pages`)).toBe(false);
+  });
+
+  it('makes the same index with several Pagefind processes at once as with one', async () => {
+    const notes = Array.from({ length: 12 }, (_, index) => ({
+      path: `/notes/${index}`,
+      title: `Note ${index}`,
+      filters: { topic: index % 2 === 0 ? 'even' : 'odd' },
+      html: `<p>Note ${index} of twelve.</p>`,
+    }));
+    const indexWith = async (processes: number) => {
+      const outDir = join(dir, `processes-${processes}`);
+      expect(await writeSearchIndex(outDir, notes, { language: 'en', partSize: 3, cache: recordingCache([]), processes })).toBe(4);
+      return Promise.all([1, 2, 3, 4].map((part) => fragmentsOf(outDir, part)));
+    };
+    const one = await indexWith(1);
+    expect(one.flat()).toHaveLength(12);
+    expect(await indexWith(4)).toEqual(one);
+  });
+
+  it("reports Pagefind's own error, naming the folder it could not index", async () => {
+    const empty = join(dir, 'no-pages');
+    await mkdir(empty, { recursive: true });
+    const indexing = indexWithPagefind(empty, join(dir, 'no-index'), []);
+    await expect(indexing).rejects.toThrow(SearchIndexError);
+    await expect(indexing).rejects.toThrow(
+      new RegExp(`could not index ${empty}: it ended with code \\d+: .*not able to build an index`, 's'),
+    );
   });
 
   it('indexes none of the pages a killed build left where it stages its own', async () => {

@@ -27,6 +27,18 @@ describe('mapConcurrently', () => {
     expect(started).toEqual([1, 2]);
   });
 
+  it('waits for the calls in flight before it rejects', async () => {
+    const finished: number[] = [];
+    const run = mapConcurrently([1, 30], 2, async (item) => {
+      if (item === 1) throw new Error('call 1 failed');
+      await sleep(item);
+      finished.push(item);
+      return item;
+    });
+    await expect(run).rejects.toThrow('call 1 failed');
+    expect(finished).toEqual([30]);
+  });
+
   it('handles an empty list', async () => {
     expect(await mapConcurrently([], 4, async () => 1)).toEqual([]);
   });

@@ -1,7 +1,11 @@
+import { settleAll } from './settle-all.ts';
+
 /**
  * Like `Promise.all(items.map(work))`, with at most `limit` calls in flight: a site of
  * thousands of files must neither open them all at once (EMFILE) nor send thousands of
- * requests to S3 at the same moment. After a failure no new call starts.
+ * requests to S3 at the same moment, and a machine runs only so many processes well at
+ * once. After a failure no new call starts, and the calls in flight are waited for
+ * before it is thrown: one may still be writing where the caller cleans up.
  */
 export async function mapConcurrently<T, R>(items: readonly T[], limit: number, work: (item: T) => Promise<R>): Promise<R[]> {
   const results: R[] = new Array<R>(items.length);
@@ -19,6 +23,6 @@ export async function mapConcurrently<T, R>(items: readonly T[], limit: number, 
       }
     }
   };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  await settleAll(Array.from({ length: Math.min(limit, items.length) }, worker));
   return results;
 }

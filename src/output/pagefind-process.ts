@@ -1,0 +1,59 @@
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+export class SearchIndexError extends Error {
+  override name = 'SearchIndexError';
+}
+
+/** The Pagefind executable, found as the `pagefind` package finds it (`PAGEFIND_BINARY_PATH` overrides it). */
+let executable: Promise<string> | undefined;
+
+function pagefindExecutable(): Promise<string> {
+  executable ??= (async () => {
+    // The package's resolver is not among what it exports: it is found in the package's folder.
+    const resolver = pathToFileURL(join(pagefindPackage(), 'lib', 'resolveBinary.js'));
+    const { resolveBinaryPath } = (await import(resolver.href)) as { resolveBinaryPath(names: readonly string[]): string };
+    return resolveBinaryPath(['pagefind_extended', 'pagefind']);
+  })();
+  return executable;
+}
+
+/** The folder of the `pagefind` package, where Node would look for it from here. */
+function pagefindPackage(): string {
+  const folders = createRequire(import.meta.url).resolve.paths('pagefind') ?? [];
+  const found = folders.map((folder) => join(folder, 'pagefind')).find((folder) => existsSync(join(folder, 'package.json')));
+  if (found === undefined) throw new SearchIndexError('Pagefind is not installed: run npm install');
+  return found;
+}
+
+/**
+ * Indexes the pages in `site` into `target` (both absolute) with a Pagefind process of
+ * its own, leaving out what the `exclude` selectors match, and resolves once that
+ * process has written every file and ended. Each call is a process of its own, so
+ * several folders can be indexed at once. Pagefind runs in `site`, where no
+ * configuration file of the project can reach it.
+ */
+export async function indexWithPagefind(site: string, target: string, exclude: readonly string[]): Promise<void> {
+  const options = [
+    '--site',
+    site,
+    '--output-path',
+    target,
+    '--silent',
+    ...exclude.flatMap((selector) => ['--exclude-selectors', selector]),
+  ];
+  const pagefind = spawn(await pagefindExecutable(), options, { cwd: site, stdio: ['ignore', 'ignore', 'pipe'] });
+  let report = '';
+  pagefind.stderr.setEncoding('utf8').on('data', (text: string) => {
+    report += text;
+  });
+  const [code, signal] = (await once(pagefind, 'close')) as [number | null, NodeJS.Signals | null];
+  if (code !== 0) {
+    const ending = signal ? `was stopped by ${signal}` : `ended with code ${code}`;
+    throw new SearchIndexError(`Pagefind could not index ${site}: it ${ending}${report.trim() ? `: ${report.trim()}` : ''}`);
+  }
+}
