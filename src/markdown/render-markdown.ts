@@ -51,6 +51,8 @@ export interface ParsedMarkdown {
   /** The fenced code blocks of the body whose language the highlighter knows. */
   readonly codeBlocks: readonly CodeBlock[];
   readonly images: readonly MarkdownImage[];
+  /** How many tables the body has: with several, each one's label is numbered. */
+  readonly tables: number;
   /** An unknown or missing fence language is a content error, not a crash. */
   readonly errors: readonly ContentError[];
 }
@@ -61,7 +63,11 @@ export function parseMarkdown(source: MarkdownSource): ParsedMarkdown {
   const images = takeOutImages(tree, source.body, source.firstLine);
   const codeBlocks: CodeBlock[] = [];
   const errors: ContentError[] = [];
-  visit(tree, 'code', (node: Code) => {
+  let tables = 0;
+  // One walk for both: walking a parsed tree costs about as much as what is done at its nodes.
+  visit(tree, ['code', 'table'], (node) => {
+    if (node.type === 'table') tables += 1;
+    if (node.type !== 'code') return;
     const line = source.firstLine + (node.position?.start.line ?? 1) - 1;
     if (!node.lang) {
       errors.push({
@@ -76,7 +82,7 @@ export function parseMarkdown(source: MarkdownSource): ParsedMarkdown {
       codeBlocks.push({ code: node.value, lang: node.lang });
     }
   });
-  return { tree, codeBlocks, images, errors };
+  return { tree, codeBlocks, images, tables, errors };
 }
 
 /**
@@ -89,26 +95,25 @@ export function renderMarkdown(parsed: ParsedMarkdown, options: MarkdownOptions)
   const slugger = new GithubSlugger();
   // GFM gives the footnotes' heading this id, which a heading of the same title must not take too.
   slugger.slug('footnote-label');
-  const tableLabel = tableLabeller(parsed.tree, options.tableLabel);
+  const tableLabel = tableLabeller(parsed.tables, options.tableLabel);
   const codeSlots: string[] = [];
 
-  const collectHeadings = () => (tree: Root) => {
-    visit(tree, 'heading', (node) => {
-      const title = toString(node);
-      const id = slugger.slug(title);
-      node.data = { ...node.data, hProperties: { ...node.data?.hProperties, id } };
-      headings.push({ id, title, depth: node.depth });
-    });
-  };
-  const rewriteSitePaths = () => (tree: Root) => {
-    visit(tree, ['link', 'image', 'definition'], (node) => {
-      if ('url' in node) node.url = options.link(node.url);
+  // Headings get their ids and links the base path in one walk of the tree.
+  const prepareTree = () => (tree: Root) => {
+    visit(tree, ['heading', 'link', 'image', 'definition'], (node) => {
+      if (node.type === 'heading') {
+        const title = toString(node);
+        const id = slugger.slug(title);
+        node.data = { ...node.data, hProperties: { ...node.data?.hProperties, id } };
+        headings.push({ id, title, depth: node.depth });
+      } else if ('url' in node) {
+        node.url = options.link(node.url);
+      }
     });
   };
 
   const processor = remark()
-    .use(collectHeadings)
-    .use(rewriteSitePaths)
+    .use(prepareTree)
     .use(remarkHtml, {
       sanitize: sanitizeSchema,
       // Void elements as React writes the rest of the page (`<input />`), which html-validate holds pages to.
@@ -129,11 +134,7 @@ export function renderMarkdown(parsed: ParsedMarkdown, options: MarkdownOptions)
  * Each table's label, in the order tables are rendered: numbered when the body has
  * several, since a page must not hold two regions of the same name.
  */
-function tableLabeller(tree: Root, label: string): () => string {
-  let tables = 0;
-  visit(tree, 'table', () => {
-    tables += 1;
-  });
+function tableLabeller(tables: number, label: string): () => string {
   let rendered = 0;
   return () => {
     rendered += 1;
