@@ -135,7 +135,7 @@ describe('what the index holds', () => {
       },
       sweep: async () => undefined,
     };
-    expect(await writeSearchIndex(outDir, notes, { language: 'en', partSize: 3, cache })).toBe(3);
+    expect(await writeSearchIndex(outDir, notes, { language: 'en', partSize: 3, cache })).toEqual([1, 2, 3]);
     const urlsOf = async (part: number) => (await recordsOf(outDir, part)).map((record) => record.url);
     const expected = splitIntoParts(notes, 3).map((part) => part.map((note) => `${note.path}/`).sort());
     expect((await urlsOf(1)).sort()).toEqual(expected[0]);
@@ -154,12 +154,27 @@ describe('what the index holds', () => {
     }));
     const indexWith = async (processes: number) => {
       const outDir = join(dir, `processes-${processes}`);
-      expect(await writeSearchIndex(outDir, notes, { language: 'en', partSize: 3, cache: recordingCache([]), processes })).toBe(4);
-      return Promise.all([1, 2, 3, 4].map((part) => fragmentsOf(outDir, part)));
+      const made = await writeSearchIndex(outDir, notes, { language: 'en', partSize: 3, cache: recordingCache([]), processes });
+      return Promise.all(made.map((part) => fragmentsOf(outDir, part)));
     };
     const one = await indexWith(1);
     expect(one.flat()).toHaveLength(12);
     expect(await indexWith(4)).toEqual(one);
+  });
+
+  it('leaves out a part that no document falls in, and names only the parts it made', async () => {
+    const note = (index: number) => ({ path: `/notes/${index}`, title: `Note ${index}`, filters: {}, html: `<p>Note ${index}.</p>` });
+    // Two notes whose paths put them in the same one of two parts.
+    const second = Array.from({ length: 50 }, (_, index) => index + 1).find((index) =>
+      splitIntoParts([note(0), note(index)], 1).some((part) => part.length === 0),
+    );
+    if (second === undefined) throw new Error('no two of the first notes share a part');
+    const notes = [note(0), note(second)];
+    const used = splitIntoParts(notes, 1).findIndex((part) => part.length === 2) + 1;
+    const outDir = join(dir, 'an-empty-part');
+    expect(await writeSearchIndex(outDir, notes, { language: 'en', partSize: 1, cache: recordingCache([]) })).toEqual([used]);
+    expect(await readdir(join(outDir, 'pagefind'))).toEqual([String(used)]);
+    expect((await recordsOf(outDir, used)).map((record) => record.url).sort()).toEqual(['/notes/0/', `/notes/${second}/`]);
   });
 
   it("reports Pagefind's own error, naming the folder it could not index", async () => {

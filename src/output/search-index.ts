@@ -82,25 +82,32 @@ export interface SearchIndexOptions {
 
 /**
  * Indexes the documents with Pagefind into `{outDir}/pagefind/1/`, `2/` and so on, and
- * returns the number of parts. Each part is indexed by a Pagefind process of its own,
- * one per core at once: Pagefind holds about 270 KB per page while it indexes, so a
- * large site is never indexed in one process, and a process uses little more than one
- * core. A part holding the same documents as one an earlier build made is taken from
- * the cache instead.
+ * returns the numbers of the parts it made: a part no document falls in is left out.
+ * Each part is indexed by a Pagefind process of its own, one per core at once:
+ * Pagefind holds about 270 KB per page while it indexes, so a large site is never
+ * indexed in one process, and a process uses little more than one core. A part
+ * holding the same documents as one an earlier build made is taken from the cache
+ * instead.
  *
  * Pagefind indexes a folder far faster than page by page, so each part's pages are
  * written into a folder first, and Pagefind writes the part's index itself.
  */
-export async function writeSearchIndex(outDir: string, documents: readonly SearchDocument[], options: SearchIndexOptions): Promise<number> {
-  const parts = splitIntoParts(documents, options.partSize);
+export async function writeSearchIndex(
+  outDir: string,
+  documents: readonly SearchDocument[],
+  options: SearchIndexOptions,
+): Promise<readonly number[]> {
+  const parts = splitIntoParts(documents, options.partSize)
+    .map((part, index) => ({ number: index + 1, documents: part }))
+    .filter((part) => part.documents.length > 0);
   const exclude = options.exclude ?? [];
   const staging = resolve(`${outDir}.search-pages`);
-  const indexPart = async ([index, part]: readonly [number, readonly SearchDocument[]]) => {
-    const target = resolve(outDir, searchIndexPartFolder(index + 1));
+  const indexPart = async ({ number, documents: part }: (typeof parts)[number]) => {
+    const target = resolve(outDir, searchIndexPartFolder(number));
     const pages = part.map((document) => [pageFileOf(document.path), searchPage(document, options.language)] as const);
     const key = partKey(pages, exclude);
     if (await options.cache.take(key, target)) return;
-    const folder = join(staging, String(index + 1));
+    const folder = join(staging, String(number));
     writeFilesAtOnce(folder, pages);
     try {
       await indexWithPagefind(folder, target, exclude);
@@ -112,11 +119,11 @@ export async function writeSearchIndex(outDir: string, documents: readonly Searc
   // Pages a killed build left there would be indexed with this build's.
   await rm(staging, { recursive: true, force: true });
   try {
-    await mapConcurrently([...parts.entries()], options.processes ?? availableParallelism(), indexPart);
+    await mapConcurrently(parts, options.processes ?? availableParallelism(), indexPart);
   } finally {
     await rm(staging, { recursive: true, force: true });
   }
-  return parts.length;
+  return parts.map((part) => part.number);
 }
 
 /** What a part is made from: every page Pagefind is given, file by file, and what it leaves out of them (the cache's version covers Pagefind's own). */

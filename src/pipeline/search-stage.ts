@@ -22,7 +22,7 @@ export async function writeSearch(
     cache,
   });
   const manifest: SearchManifest = {
-    parts: Array.from({ length: parts }, (_, index) => paths.link(`/${searchIndexPartFolder(index + 1)}/pagefind.js`)),
+    parts: parts.map((part) => paths.link(`/${searchIndexPartFolder(part)}/pagefind.js`)),
   };
   await writeOutputFile(outDir, searchManifestFile, JSON.stringify(manifest));
 }

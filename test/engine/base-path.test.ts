@@ -61,6 +61,10 @@ describe('a site built under a base path', () => {
 
   it('names the parts of its search index under the base', async () => {
     const { parts } = JSON.parse(await site.read('search-indexes.json')) as { parts: string[] };
-    expect(parts).toEqual(['/docs/pagefind/1/pagefind.js', '/docs/pagefind/2/pagefind.js']);
+    expect(parts.length).toBeGreaterThan(0);
+    for (const part of parts) {
+      expect(part).toMatch(/^\/docs\/pagefind\/\d+\/pagefind\.js$/);
+      expect(existsSync(join(project.root, 'dist', part.slice('/docs/'.length)))).toBe(true);
+    }
   });
 });

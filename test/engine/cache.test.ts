@@ -129,13 +129,15 @@ describe('a build that uses what earlier builds cached', () => {
     await expectSameAsColdBuild(project, { today });
   });
 
-  it('indexes again only the part of the search index whose notes changed, and takes the other from the cache', async () => {
+  it('indexes again only the part of the search index whose notes changed, and takes the others from the cache', async () => {
     const project = await notesProject();
+    // Two notes to a part: the six notes' addresses put four in one part and one in each of the two others.
+    await applyEdits(project.root, { 'content/site.yaml': (text) => text.replace(/^searchPartSize: \d+$/m, 'searchPartSize: 2') });
     const cachedParts = async () => (await readdir(join(project.root, '.sitegen', 'cache', 'search-index'))).sort();
     await buildProject(project, { today });
     const before = await cachedParts();
-    expect(before).toHaveLength(2);
-    const parts = async () => Promise.all([1, 2].map((part) => filesIn(join(project.root, 'dist', 'pagefind', String(part)))));
+    expect(before).toHaveLength(3);
+    const parts = async () => Promise.all([1, 2, 3].map((part) => filesIn(join(project.root, 'dist', 'pagefind', String(part)))));
     const partsBefore = await parts();
     await applyEdits(project.root, {
       'content/notes/small-commits.md': (text) => `${text}
@@ -144,11 +146,11 @@ One change, one reason.
     });
     await buildProject(project, { today });
     const after = await cachedParts();
-    // One part holds the same notes as before and is taken whole; the other is indexed again, and the part it replaced goes.
-    expect(after).toHaveLength(2);
-    expect(after.filter((name) => before.includes(name))).toHaveLength(1);
+    // Two parts hold the same notes as before and are taken whole; the other is indexed again, and the part it replaced goes.
+    expect(after).toHaveLength(3);
+    expect(after.filter((name) => before.includes(name))).toHaveLength(2);
     const partsAfter = await parts();
-    expect(partsAfter.filter((files, index) => JSON.stringify(files) === JSON.stringify(partsBefore[index]))).toHaveLength(1);
+    expect(partsAfter.filter((files, index) => JSON.stringify(files) === JSON.stringify(partsBefore[index]))).toHaveLength(2);
   });
 
   it('takes each feed item as it stands alone from the cache, by its address and page', async () => {

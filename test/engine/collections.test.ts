@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import * as cheerio from 'cheerio';
 import type { PublishReport } from '../../src/build.ts';
+import { indexedUrls } from '../../src/output/test-support/search-fragments.ts';
 import type { LoadedContent } from '../../src/definition/content-sources.ts';
 import type { NotesContent } from '../fixtures/notes/templates/content.ts';
 import { feedLinks, readBuiltSite, sitemapUrls, type BuiltSite } from '../support/built-site.ts';
@@ -156,8 +157,9 @@ describe('a built site', () => {
 
   it('names every part of its search index in the manifest, each part written', async () => {
     const manifest = JSON.parse(await notes.read('search-indexes.json')) as { parts: string[] };
-    // Six notes, three to a part.
-    expect(manifest.parts).toEqual(['/pagefind/1/pagefind.js', '/pagefind/2/pagefind.js']);
+    expect(manifest.parts.length).toBeGreaterThan(0);
     for (const part of manifest.parts) expect(existsSync(join(notes.outDir, part)), part).toBe(true);
+    // Each note in one of them.
+    expect(await indexedUrls(notes.outDir)).toEqual(noteNames.map((name) => `/notes/${name}/`).sort());
   });
 });

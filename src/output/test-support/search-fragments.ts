@@ -7,3 +7,15 @@ export async function searchFragments(folder: string): Promise<string[]> {
   const files = (await readdir(folder, { recursive: true })).filter((file) => file.endsWith('.pf_fragment'));
   return Promise.all(files.map(async (file) => gunzipSync(await readFile(join(folder, file))).toString('utf8')));
 }
+
+/** The address of every page a built site's search index holds, from each part its manifest names, sorted. */
+export async function indexedUrls(outDir: string): Promise<string[]> {
+  const manifest = JSON.parse(await readFile(join(outDir, 'search-indexes.json'), 'utf8')) as { parts: string[] };
+  const fragments = await Promise.all(
+    manifest.parts.map((part) => searchFragments(join(outDir, /(pagefind\/\d+)\/pagefind\.js$/.exec(part)?.[1] ?? part))),
+  );
+  return fragments
+    .flat()
+    .map((text) => (JSON.parse(text.slice(text.indexOf('{'))) as { url: string }).url)
+    .sort();
+}
