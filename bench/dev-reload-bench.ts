@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { searchManifestFile } from '../src/output/search-index.ts';
 import { copySite } from '../test/support/project.ts';
 import { parseStrictArgs, wholeNumber } from './scale/bench-options.ts';
@@ -80,12 +81,12 @@ export async function measureDevReloads(options: Omit<DevReloadOptions, 'help'>)
     const started = performance.now();
     const server = await startDevProcess(project.root, contentDir);
     try {
-      const firstPage = await withTimeLimit(fetch(new URL('/', server.url)), 'the first page');
+      const firstPage = await withTimeLimit((signal) => fetch(new URL('/', server.url), { signal }), 'the first page');
       await firstPage.text();
       if (!firstPage.ok) throw new Error(`sitegen dev answered the first page with ${firstPage.status}`);
       const firstPageMs = performance.now() - started;
       // The saves are timed once the server has settled: its search index follows the first pages, and takes seconds at scale.
-      await withTimeLimit(searchIndexServed(server.url), 'the search index');
+      await withTimeLimit((signal) => searchIndexServed(server.url, signal), 'the search index');
 
       const stream = await fetch(new URL('/__sitegen/events', server.url));
       if (!stream.body) throw new Error('sitegen dev sent no event stream');
@@ -95,7 +96,7 @@ export async function measureDevReloads(options: Omit<DevReloadOptions, 'help'>)
         // Saves a second apart, as a writer makes them: the file watcher tells of a save at once unless
         // it told of another less than half a second before, and then waits 50 ms for more.
         if (index > 0) await new Promise((resolve) => setTimeout(resolve, secondsBetweenSaves * 1000));
-        const reloaded = withTimeLimit(events.nextReload(), `the reload after save ${index + 1}`);
+        const reloaded = withTimeLimit(() => events.nextReload(), `the reload after save ${index + 1}`);
         const saved = performance.now();
         await writeFile(edited, original.replace(/^excerpt: "/m, `excerpt: "Edit ${index}. `));
         await reloaded;
@@ -175,21 +176,32 @@ function startDevProcess(root: string, contentDir: string): Promise<DevProcess> 
   });
 }
 
-function withTimeLimit<T>(promise: Promise<T>, what: string): Promise<T> {
+/**
+ * What `start` resolves to, or an error naming `what` once the wait limit passes; `start`
+ * is given a signal aborted then, so that no request outlives the benchmark's wait.
+ */
+function withTimeLimit<T>(start: (signal: AbortSignal) => Promise<T>, what: string): Promise<T> {
+  const limit = new AbortController();
   let timer: NodeJS.Timeout | undefined;
   const late = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`waited ${waitLimitMs / 60_000} minutes for ${what}`)), waitLimitMs);
+    timer = setTimeout(() => {
+      limit.abort();
+      reject(new Error(`waited ${waitLimitMs / 60_000} minutes for ${what}`));
+    }, waitLimitMs);
   });
-  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
+  return Promise.race([start(limit.signal), late]).finally(() => clearTimeout(timer));
 }
 
-/** Resolves once the server answers the search index's manifest, which is written after the index's parts. */
-async function searchIndexServed(url: string): Promise<void> {
+/**
+ * Resolves once the server answers the search index's manifest, which is written after
+ * the index's parts, asking every 100 ms; rejects once `signal` is aborted, asking no more.
+ */
+export async function searchIndexServed(url: string, signal: AbortSignal): Promise<void> {
   for (;;) {
-    const manifest = await fetch(new URL(`/${searchManifestFile}`, url));
+    const manifest = await fetch(new URL(`/${searchManifestFile}`, url), { signal });
     await manifest.arrayBuffer();
     if (manifest.ok) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await sleep(100, undefined, { signal });
   }
 }
 
