@@ -47,7 +47,13 @@ async function compileCli(): Promise<void> {
   const outdir = join(root, compiledCliFolder);
   const result = await esbuild.build({
     absWorkingDir: root,
-    entryPoints: ['src/cli/main.ts', 'src/markdown/render-worker.ts', 'src/cards/card-worker.ts', 'src/images/image-encoder.ts'],
+    entryPoints: [
+      'src/cli/main.ts',
+      'src/markdown/render-worker.ts',
+      'src/cards/card-worker.ts',
+      'src/images/image-encoder.ts',
+      'src/output/pagefind-guard.ts',
+    ],
     bundle: true,
     splitting: true,
     write: false,
@@ -64,7 +70,7 @@ async function compileCli(): Promise<void> {
     logLevel: 'warning',
     outdir,
     outExtension: { '.js': '.mjs' },
-    // Side by side: a module finds a worker's script as ./render-worker.mjs, ./card-worker.mjs, ./image-encoder.mjs.
+    // Side by side: a module finds a worker's script as ./render-worker.mjs, ./card-worker.mjs, ./image-encoder.mjs, ./pagefind-guard.mjs.
     entryNames: '[name]',
     chunkNames: 'chunk-[hash]',
   });

@@ -102,7 +102,9 @@ export async function recoverOutput(outDir: string): Promise<Recovery> {
     if (recovery === 'nothing to do') recovery = 'cleaned up';
   }
   const leftovers = leftoversBeside(outDir).filter((leftover) => !ownedByLiveProcess(leftover));
-  await Promise.all(leftovers.map((leftover) => rm(leftover, { recursive: true, force: true })));
+  // A Pagefind the killed build started may write there a moment longer, until its guard stops it: a file
+  // made during the removal fails it (ENOTEMPTY), and it is tried again.
+  await Promise.all(leftovers.map((leftover) => rm(leftover, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 })));
   return leftovers.length > 0 && recovery === 'nothing to do' ? 'cleaned up' : recovery;
 }
 

@@ -1,9 +1,9 @@
-import { spawn } from 'node:child_process';
+import { fork, spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 export class SearchIndexError extends Error {
   override name = 'SearchIndexError';
@@ -30,14 +30,28 @@ function pagefindPackage(): string {
   return found;
 }
 
+/** The guard's script, beside this module once the CLI is compiled (src/cli/compile-cli.ts). */
+const compiledGuard = new URL('./pagefind-guard.mjs', import.meta.url);
+
 /**
  * Indexes the pages in `site` into `target` (both absolute) with a Pagefind process of
  * its own, leaving out what the `exclude` selectors match, and resolves once that
  * process has written every file and ended. Each call is a process of its own, so
  * several folders can be indexed at once. Pagefind runs in `site`, where no
  * configuration file of the project can reach it.
+ *
+ * Pagefind is started by a small Node process, the guard, which stops it if this one
+ * dies: killed part-way, a build would otherwise leave Pagefind running, writing into
+ * a folder the next build removes. Running from the sources (as tests do), there is no
+ * compiled guard, and Pagefind is started directly.
  */
-export async function indexWithPagefind(site: string, target: string, exclude: readonly string[]): Promise<void> {
+export async function indexWithPagefind(
+  site: string,
+  target: string,
+  exclude: readonly string[],
+  guard: URL = compiledGuard,
+): Promise<void> {
+  const executable = await pagefindExecutable();
   const options = [
     '--site',
     site,
@@ -46,9 +60,11 @@ export async function indexWithPagefind(site: string, target: string, exclude: r
     '--silent',
     ...exclude.flatMap((selector) => ['--exclude-selectors', selector]),
   ];
-  const pagefind = spawn(await pagefindExecutable(), options, { cwd: site, stdio: ['ignore', 'ignore', 'pipe'] });
+  const pagefind: ChildProcess = existsSync(fileURLToPath(guard))
+    ? fork(fileURLToPath(guard), [executable, ...options], { cwd: site, execArgv: [], stdio: ['ignore', 'ignore', 'pipe', 'ipc'] })
+    : spawn(executable, options, { cwd: site, stdio: ['ignore', 'ignore', 'pipe'] });
   let report = '';
-  pagefind.stderr.setEncoding('utf8').on('data', (text: string) => {
+  pagefind.stderr?.setEncoding('utf8').on('data', (text: string) => {
     report += text;
   });
   const [code, signal] = (await once(pagefind, 'close')) as [number | null, NodeJS.Signals | null];

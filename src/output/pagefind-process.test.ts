@@ -1,0 +1,90 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { execFileSync, spawn } from 'node:child_process';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { compileWorker, type CompiledWorker } from '../../test/support/compiled-worker.ts';
+import { makeTempDir } from '../../test/support/project.ts';
+import { indexWithPagefind, SearchIndexError } from './pagefind-process.ts';
+import { searchFragments } from './test-support/search-fragments.ts';
+
+let dir: string;
+let guard: CompiledWorker;
+beforeAll(async () => {
+  dir = await makeTempDir('sitegen-pagefind-process-');
+  guard = await compileWorker('src/output/pagefind-guard.ts');
+}, 60_000);
+afterAll(async () => {
+  await guard.remove();
+  await rm(dir, { recursive: true, force: true });
+});
+
+/** A folder with one page for Pagefind. */
+async function siteOfOnePage(name: string): Promise<string> {
+  const site = join(dir, name);
+  await mkdir(join(site, 'notes', 'tide'), { recursive: true });
+  await writeFile(
+    join(site, 'notes', 'tide', 'index.html'),
+    '<html lang="en"><body><main><p>The tide turns at noon.</p></main></body></html>',
+  );
+  return site;
+}
+
+/** The processes whose command line holds `text`. */
+function processesWith(text: string): string[] {
+  try {
+    return execFileSync('pgrep', ['-f', text], { encoding: 'utf8' }).trim().split('\n').filter(Boolean);
+  } catch {
+    // pgrep exits 1 when nothing matches.
+    return [];
+  }
+}
+
+async function until(check: () => boolean, limitMs: number): Promise<boolean> {
+  for (const started = performance.now(); performance.now() - started < limitMs; await sleep(50)) if (check()) return true;
+  return check();
+}
+
+describe('a Pagefind process', () => {
+  it('indexes a folder, started by the guard as when started directly', async () => {
+    const site = await siteOfOnePage('guarded');
+    const missingGuard = new URL('./no-such-guard.mjs', guard.script);
+    await indexWithPagefind(site, join(dir, 'index-guarded'), [], guard.script);
+    await indexWithPagefind(site, join(dir, 'index-direct'), [], missingGuard);
+    const guarded = await searchFragments(join(dir, 'index-guarded'));
+    expect(guarded.join('')).toContain('The tide turns at noon.');
+    expect(await searchFragments(join(dir, 'index-direct'))).toEqual(guarded);
+  });
+
+  it("reports Pagefind's own error, naming the folder, through the guard", async () => {
+    const site = await siteOfOnePage('bad-selector');
+    const indexing = indexWithPagefind(site, join(dir, 'index-bad'), ['p >'], guard.script);
+    await expect(indexing).rejects.toThrow(SearchIndexError);
+    await expect(indexing).rejects.toThrow(new RegExp(`could not index ${site}: it ended with code \\d+: .*panicked`, 's'));
+  });
+
+  it('is stopped by its guard when the build that started it dies', async () => {
+    // The guard runs any program: a sleep stands for a Pagefind still at work, found by its whole command line.
+    const sleeper = `^/bin/sleep ${Math.round(Math.random() * 1e6) + 100}$`;
+    const seconds = sleeper.slice('^/bin/sleep '.length, -1);
+    const buildScript = join(dir, 'build.mjs');
+    await writeFile(
+      buildScript,
+      `import { fork } from 'node:child_process';\n` +
+        `fork(${JSON.stringify(guard.script.pathname)}, ['/bin/sleep', ${JSON.stringify(seconds)}], { stdio: ['ignore', 'ignore', 'ignore', 'ipc'] });\n` +
+        `setInterval(() => {}, 1000);\n`,
+    );
+    const build = spawn(process.execPath, [buildScript], { stdio: 'ignore' });
+    try {
+      expect(await until(() => processesWith(sleeper).length === 1, 10_000)).toBe(true);
+      // Still at work a moment later: only the build's end stops it.
+      await sleep(300);
+      expect(processesWith(sleeper)).toHaveLength(1);
+      build.kill('SIGKILL');
+      expect(await until(() => processesWith(sleeper).length === 0, 5_000)).toBe(true);
+    } finally {
+      build.kill('SIGKILL');
+      for (const pid of processesWith(sleeper)) process.kill(Number(pid), 'SIGKILL');
+    }
+  });
+});
