@@ -25,7 +25,6 @@ const unbundled = [
   'react-dom',
   'esbuild',
   'lightningcss',
-  'pagefind',
   'shiki',
   '@shikijs/*',
   '@aws-sdk/*',

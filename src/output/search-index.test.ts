@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { makeTempDir } from '../../test/support/project.ts';
 import type { IndexPartCache } from '../cache/index-parts.ts';
 import { indexWithPagefind, SearchIndexError } from './pagefind-process.ts';
-import { searchFragments } from './test-support/search-fragments.ts';
+import { searchFragments, searchRecords } from './test-support/search-fragments.ts';
 import { searchIndexPartFolder, searchPage, splitIntoParts, writeSearchIndex } from './search-index.ts';
 
 describe('the page Pagefind indexes for a document', () => {
@@ -84,9 +84,7 @@ describe('what the index holds', () => {
   });
   const fragmentsOf = (outDir: string, part = 1) => searchFragments(join(outDir, searchIndexPartFolder(part)));
   const indexedText = async (outDir: string) => (await fragmentsOf(outDir)).join('\n');
-  /** A fragment is Pagefind's signature, then the page's record as JSON. */
-  const recordsOf = async (outDir: string, part = 1) =>
-    (await fragmentsOf(outDir, part)).map((text) => JSON.parse(text.slice(text.indexOf('{'))) as { url: string; meta: { title: string } });
+  const recordsOf = (outDir: string, part = 1) => searchRecords(join(outDir, searchIndexPartFolder(part)));
   const documents = [
     {
       path: '/notes/caching',

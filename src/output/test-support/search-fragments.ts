@@ -8,14 +8,21 @@ export async function searchFragments(folder: string): Promise<string[]> {
   return Promise.all(files.map(async (file) => gunzipSync(await readFile(join(folder, file))).toString('utf8')));
 }
 
+/** What Pagefind holds of each page it indexed under `folder`: a fragment is Pagefind's signature, then the page's record as JSON. */
+export async function searchRecords(folder: string): Promise<{ url: string; meta: { title: string } }[]> {
+  return (await searchFragments(folder)).map(
+    (text) => JSON.parse(text.slice(text.indexOf('{'))) as { url: string; meta: { title: string } },
+  );
+}
+
 /** The address of every page a built site's search index holds, from each part its manifest names, sorted. */
 export async function indexedUrls(outDir: string): Promise<string[]> {
   const manifest = JSON.parse(await readFile(join(outDir, 'search-indexes.json'), 'utf8')) as { parts: string[] };
-  const fragments = await Promise.all(
-    manifest.parts.map((part) => searchFragments(join(outDir, /(pagefind\/\d+)\/pagefind\.js$/.exec(part)?.[1] ?? part))),
+  const records = await Promise.all(
+    manifest.parts.map((part) => searchRecords(join(outDir, /(pagefind\/\d+)\/pagefind\.js$/.exec(part)?.[1] ?? part))),
   );
-  return fragments
+  return records
     .flat()
-    .map((text) => (JSON.parse(text.slice(text.indexOf('{'))) as { url: string }).url)
+    .map((record) => record.url)
     .sort();
 }
