@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import type { Root } from 'mdast';
-import { visit, SKIP } from 'unist-util-visit';
+import type { PhrasingContent, Root } from 'mdast';
+import { eachNode } from '../markdown/each-node.ts';
 import { imagePathPrefix } from './published-image.ts';
 
 /** An image a Markdown body names by site path (`![A diagram](/images/diagram.png)`), awaiting its `<picture>`. */
@@ -25,12 +25,12 @@ export interface MarkdownImage {
 export function takeOutImages(tree: Root, body: string, firstLine: number): MarkdownImage[] {
   const bodyHash = createHash('sha256').update(body).digest('hex').slice(0, 24);
   const images: MarkdownImage[] = [];
-  visit(tree, 'image', (node, index, parent) => {
-    if (!node.url.startsWith(imagePathPrefix) || parent === undefined || index === undefined) return;
+  eachNode(tree, (node, parent, index) => {
+    if (node.type !== 'image' || !node.url.startsWith(imagePathPrefix)) return;
     const marker = `\uE000image:${bodyHash}:${images.length}\uE001`;
     images.push({ path: sitePathOf(node.url), alt: node.alt ?? '', line: firstLine + (node.position?.start.line ?? 1) - 1, marker });
-    parent.children[index] = { type: 'text', value: marker };
-    return SKIP;
+    // An image is phrasing content, so its parent holds text as well.
+    (parent.children as PhrasingContent[])[index] = { type: 'text', value: marker };
   });
   return images;
 }

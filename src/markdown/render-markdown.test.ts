@@ -214,6 +214,42 @@ describe('GitHub-flavoured Markdown', () => {
     expect($('p').eq(1).find('strong').text()).toBe('init');
   });
 
+  it('links bare addresses wherever text holds them, however deep, and leaves links and code as they are', async () => {
+    const markdown = [
+      '# Status at https://status.example',
+      'Plain *emphasis with **ops@example.com** inside* and ~~www.old.example~~.',
+      '| Site | Contact |',
+      '| --- | --- |',
+      '| WWW.UPPER.EXAMPLE | _desk@example.org_ |',
+      '',
+      '> - quoted item https://quote.example/a',
+      '',
+      'A [link to www.linked.example](/about), `www.code.example` and a note.[^1]',
+      '',
+      '[^1]: Mail xmpp:chat@example.net.',
+    ].join('\n');
+    const $ = cheerio.load((await render(markdown)).html);
+    expect(
+      $('a:not([data-footnote-ref], [data-footnote-backref])')
+        .toArray()
+        .map((element) => [$(element).attr('href'), $(element).text()]),
+    ).toEqual([
+      ['https://status.example', 'https://status.example'],
+      ['mailto:ops@example.com', 'ops@example.com'],
+      ['http://www.old.example', 'www.old.example'],
+      ['http://WWW.UPPER.EXAMPLE', 'WWW.UPPER.EXAMPLE'],
+      ['mailto:desk@example.org', 'desk@example.org'],
+      ['https://quote.example/a', 'https://quote.example/a'],
+      ['/about', 'link to www.linked.example'],
+      ['xmpp:chat@example.net', 'xmpp:chat@example.net'],
+    ]);
+    expect($('h1 a').length).toBe(1);
+    expect($('em strong a').text()).toBe('ops@example.com');
+    expect($('del a').text()).toBe('www.old.example');
+    expect($('td em a').text()).toBe('desk@example.org');
+    expect($('code').text()).toBe('www.code.example');
+  });
+
   it('renders task items as disabled checkboxes, each labelled by its own text', async () => {
     const $ = cheerio.load((await render('- [ ] Write the *tests*\n- [x] Ship it\n  - a detail\n- plain item\n')).html);
     expect($('ul').first().hasClass('contains-task-list')).toBe(true);

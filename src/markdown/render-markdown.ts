@@ -3,10 +3,10 @@ import { remark } from 'remark';
 import remarkHtml from 'remark-html';
 import GithubSlugger from 'github-slugger';
 import { toString } from 'mdast-util-to-string';
-import { visit } from 'unist-util-visit';
 import type { Code, ListItem, Parents, Root, Table } from 'mdast';
 import type { Element } from 'hast';
 import { defaultHandlers, type State } from 'mdast-util-to-hast';
+import { eachNode } from './each-node.ts';
 import { githubMarkdownParser } from './github-markdown.ts';
 import { sanitizeSchema } from './sanitize-schema.ts';
 import { isKnownLanguage, type CodeBlock, type CodeHighlighter } from './highlighter.ts';
@@ -65,7 +65,7 @@ export function parseMarkdown(source: MarkdownSource): ParsedMarkdown {
   const errors: ContentError[] = [];
   let tables = 0;
   // One walk for both: walking a parsed tree costs about as much as what is done at its nodes.
-  visit(tree, ['code', 'table'], (node) => {
+  eachNode(tree, (node) => {
     if (node.type === 'table') tables += 1;
     if (node.type !== 'code') return;
     const line = source.firstLine + (node.position?.start.line ?? 1) - 1;
@@ -100,7 +100,7 @@ export function renderMarkdown(parsed: ParsedMarkdown, options: MarkdownOptions)
 
   // Headings get their ids and links the base path in one walk of the tree.
   const prepareTree = () => (tree: Root) => {
-    visit(tree, ['heading', 'link', 'image', 'definition'], (node) => {
+    eachNode(tree, (node) => {
       if (node.type === 'heading') {
         const title = toString(node);
         const id = slugger.slug(title);
