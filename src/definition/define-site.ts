@@ -6,6 +6,7 @@ import type { ImageCatalog } from '../images/published-image.ts';
 import type { FeedChannel, FeedItem } from '../output/feed.ts';
 import type { SearchDocument } from '../output/search-index.ts';
 import type { SitePaths } from '../render/site-paths.ts';
+import type { SharedMarkupPart } from '../render/shared-markup.ts';
 import type { Collection, ContentSources, Entry, LoadedContent, LoadedData, UnrenderedContent } from './content-sources.ts';
 import type { Route } from './routes.ts';
 
@@ -154,6 +155,13 @@ export interface DocumentProps<Content, Head> {
   readonly paths: SitePaths;
   /** The page's social card, for its Open Graph and X meta tags; undefined when it has none. */
   readonly card: CardImage | undefined;
+  /**
+   * Wraps markup many pages share (a header, a footer) so that the build renders it
+   * once for each `id`: `sharedMarkup('footer', <Footer />)`. The id names whatever the
+   * markup shows that varies from page to page (`header /about` for a header that marks
+   * the current page's link, and `header` where it marks none).
+   */
+  readonly sharedMarkup: SharedMarkupPart;
   /** The page's template, rendered. */
   readonly children: ReactNode;
 }

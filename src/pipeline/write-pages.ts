@@ -5,6 +5,7 @@ import { setImmediate } from 'node:timers/promises';
 import { dirname, join } from 'node:path';
 import { withPageScript } from '../render/page-script.ts';
 import { renderPage, type RenderEnvironment } from '../render/render-page.ts';
+import { sharedMarkup } from '../render/shared-markup.ts';
 import type { PlannedPage } from './plan-pages.ts';
 
 /**
@@ -42,9 +43,10 @@ const batchSize = 32;
 export async function writePages(pages: readonly PlannedPage[], env: RenderEnvironment, options: WritePagesOptions): Promise<WrittenPages> {
   const started = performance.now();
   let render = 0;
+  const shared = sharedMarkup();
   const renderedPage = (page: PlannedPage) => {
     const pageStarted = performance.now();
-    const text = withPageScript(renderPage(page.route, env), options.pageScript);
+    const text = withPageScript(renderPage(page.route, env, shared), options.pageScript);
     render += performance.now() - pageStarted;
     return text;
   };

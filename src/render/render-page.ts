@@ -5,6 +5,7 @@ import { loadedData, type ContentSources, type LoadedContent } from '../definiti
 import type { AssetUrls, SiteDefinition } from '../definition/define-site.ts';
 import type { RedirectRoute, Route } from '../definition/routes.ts';
 import { redirectPageHtml } from '../output/redirect-page.ts';
+import { sharedMarkup, type SharedMarkup } from './shared-markup.ts';
 import type { SitePaths } from './site-paths.ts';
 import { TemplateRenderError } from './template-render-error.ts';
 
@@ -20,9 +21,15 @@ export interface RenderEnvironment<Sources extends ContentSources = ContentSourc
 
 /**
  * Renders a route as a complete HTML document: a page in the site's document shell
- * (a template that throws fails the build), or a redirect page.
+ * (a template that throws fails the build), or a redirect page. The pages of a build
+ * are rendered with one `shared`, so that markup they share is rendered once; without
+ * it, the page renders all of its own.
  */
-export function renderPage<Sources extends ContentSources, Head>(route: Route<Head>, env: RenderEnvironment<Sources, Head>): string {
+export function renderPage<Sources extends ContentSources, Head>(
+  route: Route<Head>,
+  env: RenderEnvironment<Sources, Head>,
+  shared: SharedMarkup = sharedMarkup(),
+): string {
   if (route.kind === 'redirect') return renderRedirect(route, env);
   const document = createElement(env.definition.document, {
     content: env.content,
@@ -33,10 +40,11 @@ export function renderPage<Sources extends ContentSources, Head>(route: Route<He
     assets: env.assets,
     paths: env.paths,
     card: env.cards?.get(route.path),
+    sharedMarkup: shared.part,
     children: route.render(),
   });
   try {
-    return `<!DOCTYPE html>${renderToStaticMarkup(document)}`;
+    return `<!DOCTYPE html>${shared.complete(renderToStaticMarkup(document))}`;
   } catch (error) {
     throw new TemplateRenderError(route.path, route.template, error);
   }

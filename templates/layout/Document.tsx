@@ -1,9 +1,10 @@
+import type { ReactNode } from 'react';
 import type { DocumentProps, LoadedContent } from 'sitegen';
 import type { SiteContent } from '../content.ts';
 import type { PageHead } from '../page-head.ts';
 import { SiteProvider } from '../site-context.tsx';
 import { Footer } from './Footer.tsx';
-import { Header } from './Header.tsx';
+import { Header, headerMarkupId } from './Header.tsx';
 
 /**
  * The one HTML shell every page is rendered into. It gives every template the site's
@@ -18,6 +19,7 @@ export function Document({
   assets,
   paths,
   card,
+  sharedMarkup,
   children,
 }: DocumentProps<LoadedContent<SiteContent>, PageHead>) {
   const config = content.site;
@@ -31,6 +33,8 @@ export function Document({
         assets={assets}
         card={card}
         favicon={paths.link('/favicon.svg')}
+        header={sharedMarkup(headerMarkupId(config, path), <Header />)}
+        footer={sharedMarkup('footer', <Footer />)}
       >
         {children}
       </DocumentShell>
@@ -46,10 +50,12 @@ interface DocumentShellProps {
   assets: DocumentProps<unknown, unknown>['assets'];
   card: DocumentProps<unknown, unknown>['card'];
   favicon: string;
+  header: ReactNode;
+  footer: ReactNode;
   children: DocumentProps<unknown, unknown>['children'];
 }
 
-function DocumentShell({ config, head, canonical, notFound, assets, card, favicon, children }: DocumentShellProps) {
+function DocumentShell({ config, head, canonical, notFound, assets, card, favicon, header, footer, children }: DocumentShellProps) {
   return (
     <html lang={config.language}>
       <head>
@@ -99,11 +105,11 @@ function DocumentShell({ config, head, canonical, notFound, assets, card, favico
         ))}
       </head>
       <body>
-        <Header />
+        {header}
         <main id="main" tabIndex={-1}>
           {children}
         </main>
-        <Footer />
+        {footer}
         <div className="toasts" aria-live="polite" data-toast-region data-dismiss-label={config.toastDismiss}></div>
       </body>
     </html>

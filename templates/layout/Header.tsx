@@ -1,6 +1,16 @@
-import type { NavItem } from '../model.ts';
+import type { NavItem, SiteConfig } from '../model.ts';
 import { Icon } from '../parts/Icon.tsx';
 import { useSite } from '../site-context.tsx';
+
+/**
+ * The id the header's markup is shared by between pages (DocumentProps.sharedMarkup):
+ * it differs only in what it marks as current, the page's own link or the Services
+ * menu on a service's page, and on most pages (the blog's) it marks nothing.
+ */
+export function headerMarkupId(config: SiteConfig, currentPath: string): string {
+  const marksPage = currentPath.startsWith('/services/') || config.nav.items.some((item) => 'href' in item && item.href === currentPath);
+  return marksPage ? `header ${currentPath}` : 'header';
+}
 
 /** Sticky site header: brand, main navigation with the Services dropdown, Get Quote, and the mobile menu. */
 export function Header() {

@@ -107,6 +107,17 @@ describe('a built site', () => {
     expect(notes.files).toContain('favicon.svg');
   });
 
+  it('gives every page the header and footer its document shares between pages, with nothing holding their place', async () => {
+    for (const file of notes.htmlFiles) {
+      const html = await notes.read(file);
+      const $ = cheerio.load(html);
+      expect($('body > header a').attr('href'), file).toBe('/');
+      expect($('body > header').text(), file).toBe('Small Hours');
+      expect($('body > footer').text(), file).toBe('Written by Mara Lindqvist.');
+      expect(html, file).not.toContain('sitegen-shared');
+    }
+  });
+
   it('lists every page but the not-found one in its sitemap, by absolute URL', async () => {
     for (const [site, origin] of [
       [notes, notesOrigin],
