@@ -64,7 +64,7 @@ export function parseMarkdown(source: MarkdownSource): ParsedMarkdown {
   const codeBlocks: CodeBlock[] = [];
   const errors: ContentError[] = [];
   let tables = 0;
-  // One walk for both: walking a parsed tree costs about as much as what is done at its nodes.
+  // The code blocks and the tables, in one walk of the tree.
   eachNode(tree, (node) => {
     if (node.type === 'table') tables += 1;
     if (node.type !== 'code') return;
