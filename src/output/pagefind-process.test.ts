@@ -63,6 +63,16 @@ describe('a Pagefind process', () => {
     await expect(indexing).rejects.toThrow(new RegExp(`could not index ${site}: it ended with code \\d+: .*panicked`, 's'));
   });
 
+  it("reports Pagefind's own error, naming the folder it could not index, when started directly", async () => {
+    const empty = join(dir, 'no-pages');
+    await mkdir(empty, { recursive: true });
+    const indexing = indexWithPagefind(empty, join(dir, 'no-index'), [], new URL('./no-such-guard.mjs', guard.script));
+    await expect(indexing).rejects.toThrow(SearchIndexError);
+    await expect(indexing).rejects.toThrow(
+      new RegExp(`could not index ${empty}: it ended with code \\d+: .*not able to build an index`, 's'),
+    );
+  });
+
   it('is stopped by its guard when the build that started it dies', async () => {
     // The guard runs any program: a sleep stands for a Pagefind still at work, found by its whole command line.
     const sleeper = `^/bin/sleep ${Math.round(Math.random() * 1e6) + 100}$`;

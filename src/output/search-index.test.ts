@@ -5,7 +5,6 @@ import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { makeTempDir } from '../../test/support/project.ts';
 import type { IndexPartCache } from '../cache/index-parts.ts';
-import { indexWithPagefind, SearchIndexError } from './pagefind-process.ts';
 import { searchFragments, searchRecords } from './test-support/search-fragments.ts';
 import { searchIndexPartFolder, searchPage, splitIntoParts, writeSearchIndex } from './search-index.ts';
 
@@ -174,16 +173,6 @@ describe('what the index holds', () => {
     expect(await writeSearchIndex(outDir, notes, { language: 'en', partSize: 1, cache: recordingCache([]) })).toEqual([used]);
     expect(await readdir(join(outDir, 'pagefind'))).toEqual([String(used)]);
     expect((await recordsOf(outDir, used)).map((record) => record.url).sort()).toEqual(['/notes/0/', `/notes/${second}/`]);
-  });
-
-  it("reports Pagefind's own error, naming the folder it could not index", async () => {
-    const empty = join(dir, 'no-pages');
-    await mkdir(empty, { recursive: true });
-    const indexing = indexWithPagefind(empty, join(dir, 'no-index'), []);
-    await expect(indexing).rejects.toThrow(SearchIndexError);
-    await expect(indexing).rejects.toThrow(
-      new RegExp(`could not index ${empty}: it ended with code \\d+: .*not able to build an index`, 's'),
-    );
   });
 
   it('indexes none of the pages a killed build left where it stages its own', async () => {
