@@ -7,6 +7,7 @@ import { makeTempDir } from '../../test/support/project.ts';
 import type { IndexPartCache } from '../cache/index-parts.ts';
 import { searchFragments, searchRecords } from './test-support/search-fragments.ts';
 import { searchIndexPartFolder, searchPage, splitIntoParts, writeSearchIndex } from './search-index.ts';
+import { stagingFolderFor } from './staging-folder.ts';
 
 describe('the page Pagefind indexes for a document', () => {
   const document = {
@@ -140,7 +141,7 @@ describe('what the index holds', () => {
     expect((await urlsOf(3)).sort()).toEqual(expected[2]);
     // Parts are made side by side: whichever ends first is kept first.
     expect([...kept].sort()).toEqual([join(outDir, searchIndexPartFolder(1)), join(outDir, searchIndexPartFolder(3))]);
-    expect(existsSync(`${outDir}.search-pages`)).toBe(false);
+    expect(existsSync(stagingFolderFor(outDir, 0))).toBe(false);
   });
 
   it('makes the same index with several Pagefind processes at once as with one', async () => {
@@ -175,17 +176,18 @@ describe('what the index holds', () => {
     expect((await recordsOf(outDir, used)).map((record) => record.url).sort()).toEqual(['/notes/0/', `/notes/${second}/`]);
   });
 
-  it('indexes none of the pages a killed build left where it stages its own', async () => {
+  it('indexes none of the pages a killed build left where it stages its own, and leaves none there', async () => {
     const outDir = join(dir, 'after-a-killed-build');
-    const leftover = join(`${outDir}.search-pages`, '1', 'notes', 'gone');
+    const staging = join(dir, 'staged-for-pagefind');
+    const leftover = join(staging, '1', 'notes', 'gone');
     await mkdir(leftover, { recursive: true });
     await writeFile(
       join(leftover, 'index.html'),
       searchPage({ path: '/notes/gone', title: 'Gone', filters: {}, html: '<p>Gone.</p>' }, 'en'),
     );
-    await writeSearchIndex(outDir, documents, { language: 'en', partSize: 10, cache: recordingCache([]) });
+    await writeSearchIndex(outDir, documents, { language: 'en', partSize: 10, cache: recordingCache([]), staging });
     expect((await recordsOf(outDir)).map((record) => record.url)).toEqual(['/notes/caching/']);
-    expect(existsSync(`${outDir}.search-pages`)).toBe(false);
+    expect(existsSync(staging)).toBe(false);
   });
 
   it('gives each result the address a static host serves its page at', async () => {

@@ -8,6 +8,7 @@ import { mapConcurrently } from '../pipeline/map-concurrently.ts';
 import { inCodeUnitOrder } from './code-unit-order.ts';
 import { indexWithPagefind } from './pagefind-process.ts';
 import { pageFileOf } from './page-files.ts';
+import { stagingFolderFor } from './staging-folder.ts';
 import { escapeXml } from './sitemap.ts';
 
 /** The index, in parts: `pagefind/1/`, `pagefind/2/`... */
@@ -78,6 +79,8 @@ export interface SearchIndexOptions {
   readonly cache: IndexPartCache;
   /** How many Pagefind processes run at once; one per core by default. */
   readonly processes?: number | undefined;
+  /** Where each part's pages are written for Pagefind; by default, as stagingFolderFor chooses. */
+  readonly staging?: string | undefined;
 }
 
 /**
@@ -101,7 +104,7 @@ export async function writeSearchIndex(
     .map((part, index) => ({ number: index + 1, documents: part }))
     .filter((part) => part.documents.length > 0);
   const exclude = options.exclude ?? [];
-  const staging = resolve(`${outDir}.search-pages`);
+  const staging = options.staging ?? stagingFolderFor(outDir, stagedBytes(documents));
   const indexPart = async ({ number, documents: part }: (typeof parts)[number]) => {
     const target = resolve(outDir, searchIndexPartFolder(number));
     const pages = part.map((document) => [pageFileOf(document.path), searchPage(document, options.language)] as const);
@@ -124,6 +127,16 @@ export async function writeSearchIndex(
     await rm(staging, { recursive: true, force: true });
   }
   return parts.map((part) => part.number);
+}
+
+/**
+ * About the most the documents' pages take as UTF-8: each character of the title and
+ * body three bytes at most, and the page around them well under a kilobyte.
+ */
+function stagedBytes(documents: readonly SearchDocument[]): number {
+  let characters = 0;
+  for (const document of documents) characters += document.title.length + document.html.length;
+  return 3 * characters + 1024 * documents.length;
 }
 
 /** What a part is made from: every page Pagefind is given, file by file, and what it leaves out of them (the cache's version covers Pagefind's own). */
