@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { accessSync, constants, statfsSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
-/** Linux's shared-memory file system: files there live in memory and never reach a disk. */
+/** Linux's shared-memory file system: its files are held in memory, not written to a disk. */
 export const defaultMemoryFolder = '/dev/shm';
 
 export interface StagingOptions {
