@@ -1,13 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { existsSync } from 'node:fs';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
-import { dirname, join, relative, resolve } from 'node:path';
+import { existsSync, statSync } from 'node:fs';
+import { chmod, mkdir, rm, symlink, writeFile } from 'node:fs/promises';
+import { basename, dirname, join, relative, resolve } from 'node:path';
 import { makeTempDir } from '../../test/support/project.ts';
 import { defaultMemoryFolder, stagingFolderFor } from './staging-folder.ts';
 
-describe('where the pages Pagefind reads are staged', () => {
+const user = process.getuid?.();
+
+describe.runIf(user !== undefined)('where the pages Pagefind reads are staged', () => {
   let dir: string;
   let memoryFolder: string;
+  const ownFolder = (memory: string) => join(memory, `sitegen-${user}`);
+  const besideOutput = (outDir: string) => `${resolve(outDir)}.search-pages`;
   beforeAll(async () => {
     dir = await makeTempDir('staging-folder');
     memoryFolder = join(dir, 'memory');
@@ -15,10 +19,12 @@ describe('where the pages Pagefind reads are staged', () => {
   });
   afterAll(() => rm(dir, { recursive: true, force: true }));
 
-  it('is in the memory-backed folder when it has room, under a name of the output', () => {
+  it("is in this user's own folder of the memory-backed folder when it has room, under a name of the output", () => {
     const outDir = join(dir, 'site', 'dist');
     const staging = stagingFolderFor(outDir, 1000, { memoryFolder });
-    expect(dirname(staging)).toBe(memoryFolder);
+    expect(dirname(staging)).toBe(ownFolder(memoryFolder));
+    // Nobody but its owner can enter it.
+    expect(statSync(ownFolder(memoryFolder)).mode & 0o777).toBe(0o700);
     // Every build of one output stages in one place, however the output is named.
     expect(stagingFolderFor(relative(process.cwd(), outDir), 5000, { memoryFolder })).toBe(staging);
     expect(stagingFolderFor(join(dir, 'other', 'dist'), 1000, { memoryFolder })).not.toBe(staging);
@@ -26,18 +32,36 @@ describe('where the pages Pagefind reads are staged', () => {
 
   it('is beside the output when the memory-backed folder has too little room', () => {
     const outDir = join(dir, 'dist');
-    expect(stagingFolderFor(outDir, Number.MAX_SAFE_INTEGER, { memoryFolder })).toBe(`${resolve(outDir)}.search-pages`);
+    expect(stagingFolderFor(outDir, Number.MAX_SAFE_INTEGER, { memoryFolder })).toBe(besideOutput(outDir));
   });
 
-  it('is beside the output when there is no such folder, or it is a file', async () => {
+  it('is beside the output when there is no memory-backed folder, or it is a file', async () => {
     const outDir = join(dir, 'dist');
-    expect(stagingFolderFor(outDir, 1, { memoryFolder: join(dir, 'missing') })).toBe(`${resolve(outDir)}.search-pages`);
+    const missing = join(dir, 'missing');
+    expect(stagingFolderFor(outDir, 1, { memoryFolder: missing })).toBe(besideOutput(outDir));
+    expect(existsSync(missing)).toBe(false);
     const file = join(dir, 'a-file');
     await writeFile(file, '');
-    expect(stagingFolderFor(outDir, 1, { memoryFolder: file })).toBe(`${resolve(outDir)}.search-pages`);
+    expect(stagingFolderFor(outDir, 1, { memoryFolder: file })).toBe(besideOutput(outDir));
+  });
+
+  it("is beside the output when this user's folder there is open to others, or is a link", async () => {
+    const outDir = join(dir, 'dist');
+    const open = join(dir, 'open');
+    await mkdir(ownFolder(open), { recursive: true });
+    await chmod(ownFolder(open), 0o755);
+    expect(stagingFolderFor(outDir, 1, { memoryFolder: open })).toBe(besideOutput(outDir));
+    const linked = join(dir, 'linked');
+    await mkdir(linked);
+    const elsewhere = join(dir, 'elsewhere');
+    await mkdir(elsewhere, { mode: 0o700 });
+    await symlink(elsewhere, ownFolder(linked));
+    expect(stagingFolderFor(outDir, 1, { memoryFolder: linked })).toBe(besideOutput(outDir));
   });
 
   it.runIf(existsSync(defaultMemoryFolder))("is in Linux's shared memory by default", () => {
-    expect(dirname(stagingFolderFor(join(dir, 'dist'), 1))).toBe(defaultMemoryFolder);
+    const staging = stagingFolderFor(join(dir, 'dist'), 1);
+    expect(dirname(dirname(staging))).toBe(defaultMemoryFolder);
+    expect(basename(dirname(staging))).toBe(`sitegen-${user}`);
   });
 });

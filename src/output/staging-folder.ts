@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { accessSync, constants, statfsSync, statSync } from 'node:fs';
+import { existsSync, lstatSync, mkdirSync, statfsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
 /** Linux's shared-memory file system: its files are held in memory, not written to a disk. */
@@ -15,26 +15,39 @@ export interface StagingOptions {
  * once read: `bytes` at most. They go to a memory-backed folder when the machine has one
  * with that much room to spare, and beside the output otherwise. On a disk, making
  * and removing a folder and a file for each of 4,000 pages took a cold build 1.5-4.5 s
- * (bench/README.md); in memory it is a matter of milliseconds. The name is the same for
- * every build of the same output, so a build removes the pages a killed one left.
+ * (bench/README.md); in memory it is a matter of milliseconds.
+ *
+ * The memory-backed folder is shared by every user of the machine, so the pages go in
+ * a folder of this user's own there, which nobody else can write in. The name is the
+ * same for every build of the same output, so a build removes the pages a killed one
+ * left.
  */
 export function stagingFolderFor(outDir: string, bytes: number, options: StagingOptions = {}): string {
-  const memory = options.memoryFolder ?? defaultMemoryFolder;
   const output = resolve(outDir);
-  if (!hasRoom(memory, bytes)) return `${output}.search-pages`;
+  const own = ownFolderIn(options.memoryFolder ?? defaultMemoryFolder, bytes);
+  if (own === undefined) return `${output}.search-pages`;
   const name = createHash('sha256').update(output).digest('hex').slice(0, 16);
-  return join(memory, `sitegen-search-pages-${name}`);
+  return join(own, `search-pages-${name}`);
 }
 
-/** Whether `folder` is a folder this process can write `bytes` into. */
-function hasRoom(folder: string, bytes: number): boolean {
+/**
+ * This user's folder in `memory` (made when missing), when `memory` has room for
+ * `bytes` and the folder is this user's alone: a real folder, not a link, that only
+ * its owner can enter.
+ */
+function ownFolderIn(memory: string, bytes: number): string | undefined {
+  // Without POSIX users (Windows) there is no shared-memory folder either.
+  const user = process.getuid?.();
+  if (user === undefined) return undefined;
+  const own = join(memory, `sitegen-${user}`);
   try {
-    if (!statSync(folder).isDirectory()) return false;
-    accessSync(folder, constants.W_OK);
-    const { bavail, bsize } = statfsSync(folder);
-    return bavail * bsize >= bytes;
+    const { bavail, bsize } = statfsSync(memory);
+    if (bavail * bsize < bytes) return undefined;
+    if (!existsSync(own)) mkdirSync(own, { mode: 0o700 });
+    const made = lstatSync(own);
+    return made.isDirectory() && made.uid === user && (made.mode & 0o077) === 0 ? own : undefined;
   } catch {
-    // Missing (macOS, Windows) or unreadable: the output's own disk serves.
-    return false;
+    // Missing (macOS), or not this user's to write in: the output's own disk serves.
+    return undefined;
   }
 }
