@@ -104,7 +104,7 @@ export async function writeSearchIndex(
     .map((part, index) => ({ number: index + 1, documents: part }))
     .filter((part) => part.documents.length > 0);
   const exclude = options.exclude ?? [];
-  const staging = options.staging ?? stagingFolderFor(outDir, stagedBytes(documents));
+  const staging = resolve(options.staging ?? stagingFolderFor(outDir, stagedBytes(documents)));
   const indexPart = async ({ number, documents: part }: (typeof parts)[number]) => {
     const target = resolve(outDir, searchIndexPartFolder(number));
     const pages = part.map((document) => [pageFileOf(document.path), searchPage(document, options.language)] as const);
@@ -130,8 +130,9 @@ export async function writeSearchIndex(
 }
 
 /**
- * About the most the documents' pages take as UTF-8: each character of the title and
- * body three bytes at most, and the page around them well under a kilobyte.
+ * What the documents' pages take as UTF-8, with room to spare: three bytes for each
+ * character of a title and body (the most UTF-8 takes for one), and a kilobyte for
+ * the page around them and its filters.
  */
 function stagedBytes(documents: readonly SearchDocument[]): number {
   let characters = 0;
