@@ -2,6 +2,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { readFile, rename, rm } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import { writeFileAtomically } from './write-atomically.ts';
+import { isProcessRunning } from './process-running.ts';
 
 /**
  * Putting a staged site in place of the output folder takes two renames, and a
@@ -135,12 +136,5 @@ function leftoversBeside(outDir: string): string[] {
 function ownedByLiveProcess(leftover: string): boolean {
   const name = basename(leftover);
   const pid = Number((/\.(?:tmp|old)-(\d+)-/.exec(name) ?? /\.swap\.json\.(\d+)\.tmp$/.exec(name))?.[1]);
-  if (!Number.isInteger(pid) || pid === process.pid) return false;
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    // EPERM: the process exists but belongs to someone else.
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
+  return Number.isInteger(pid) && pid !== process.pid && isProcessRunning(pid);
 }

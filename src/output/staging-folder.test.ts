@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { spawnSync } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
 import { chmod, mkdir, rm, symlink, writeFile } from 'node:fs/promises';
 import { basename, dirname, join, relative, resolve } from 'node:path';
@@ -23,11 +24,28 @@ describe.runIf(user !== undefined)('where the pages Pagefind reads are staged', 
     const outDir = join(dir, 'site', 'dist');
     const staging = stagingFolderFor(outDir, 1000, { memoryFolder });
     expect(dirname(staging)).toBe(ownFolder(memoryFolder));
+    expect(basename(staging)).toMatch(new RegExp(`^search-pages-${process.pid}-`));
     // Nobody but its owner can enter it.
     expect(statSync(ownFolder(memoryFolder)).mode & 0o777).toBe(0o700);
-    // Every build of one output stages in one place, however the output is named.
+    // One process stages one output in one place, however the output is named.
     expect(stagingFolderFor(relative(process.cwd(), outDir), 5000, { memoryFolder })).toBe(staging);
     expect(stagingFolderFor(join(dir, 'other', 'dist'), 1000, { memoryFolder })).not.toBe(staging);
+  });
+
+  it('removes the pages staged by processes no longer running, and keeps those of running ones', async () => {
+    const memory = join(dir, 'with-leftovers');
+    await mkdir(memory);
+    expect(dirname(stagingFolderFor(join(dir, 'dist'), 1, { memoryFolder: memory }))).toBe(ownFolder(memory));
+    const ended = spawnSync(process.execPath, ['-e', '']).pid;
+    const staged = (pid: number) => join(ownFolder(memory), `search-pages-${pid}-0123456789abcdef`);
+    for (const pid of [ended, process.pid, process.ppid]) {
+      await mkdir(join(staged(pid), '1', 'notes', 'left'), { recursive: true });
+      await writeFile(join(staged(pid), '1', 'notes', 'left', 'index.html'), '<p>Left.</p>');
+    }
+    stagingFolderFor(join(dir, 'dist'), 1, { memoryFolder: memory });
+    expect(existsSync(staged(ended))).toBe(false);
+    expect(existsSync(staged(process.pid))).toBe(true);
+    expect(existsSync(staged(process.ppid))).toBe(true);
   });
 
   it('is beside the output when the memory-backed folder has too little room', () => {

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
-import { existsSync, lstatSync, mkdirSync, statfsSync } from 'node:fs';
+import { existsSync, lstatSync, mkdirSync, readdirSync, rmSync, statfsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { isProcessRunning } from './process-running.ts';
 
 /** Linux's shared-memory file system: its files are held in memory, not written to a disk. */
 export const defaultMemoryFolder = '/dev/shm';
@@ -18,16 +19,28 @@ export interface StagingOptions {
  * (bench/README.md); in memory it is a matter of milliseconds.
  *
  * The memory-backed folder is shared by every user of the machine, so the pages go in
- * a folder of this user's own there, which nobody else can write in. The name is the
- * same for every build of the same output, so a build removes the pages a killed one
- * left.
+ * a folder of this user's own there, which nobody else can write in. Pages in memory
+ * are out of sight and hold memory until the machine restarts, so each build's folder
+ * is named by its process as well as its output, and the folders of processes no
+ * longer running (killed builds, whose own cleanup never ran) are removed here.
+ * Beside the output, the name is the output's, and the next build removes what a
+ * killed one left.
  */
 export function stagingFolderFor(outDir: string, bytes: number, options: StagingOptions = {}): string {
   const output = resolve(outDir);
   const own = ownFolderIn(options.memoryFolder ?? defaultMemoryFolder, bytes);
   if (own === undefined) return `${output}.search-pages`;
+  removeAbandoned(own);
   const name = createHash('sha256').update(output).digest('hex').slice(0, 16);
-  return join(own, `search-pages-${name}`);
+  return join(own, `search-pages-${process.pid}-${name}`);
+}
+
+/** Removes the staged pages of every process that is no longer running. */
+function removeAbandoned(own: string): void {
+  for (const entry of readdirSync(own)) {
+    const owner = /^search-pages-(\d+)-/.exec(entry)?.[1];
+    if (owner !== undefined && !isProcessRunning(Number(owner))) rmSync(join(own, entry), { recursive: true, force: true });
+  }
 }
 
 /**

@@ -4,6 +4,8 @@ import { existsSync } from 'node:fs';
 import { readFile, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { recoverOutput } from '../../src/output/output-swap.ts';
+import { isProcessRunning } from '../../src/output/process-running.ts';
+import { defaultMemoryFolder } from '../../src/output/staging-folder.ts';
 import { feedLinks, filesIn, sitemapUrls } from '../support/built-site.ts';
 import { copyFixture } from '../support/fixture-project.ts';
 import { writeNotesCorpus } from '../support/notes-corpus.ts';
@@ -92,6 +94,14 @@ describe('a build killed part-way', () => {
     }
     expect((await runSitegen(['build', '--content', current], project.root)).code).toBe(0);
     await expectCompleteSite();
-    expect((await readdir(project.root)).filter((name) => name.startsWith('.dist.'))).toEqual([]);
+    expect((await readdir(project.root)).filter((name) => name.startsWith('.dist.') || name === 'dist.search-pages')).toEqual([]);
+    // Nor the pages Pagefind read in memory, which each killed build left (src/output/staging-folder.ts).
+    const inMemory = join(defaultMemoryFolder, `sitegen-${process.getuid?.()}`);
+    const staged = existsSync(inMemory) ? await readdir(inMemory) : [];
+    const abandoned = staged.filter((name) => {
+      const owner = /^search-pages-(\d+)-/.exec(name)?.[1];
+      return owner !== undefined && !isProcessRunning(Number(owner));
+    });
+    expect(abandoned).toEqual([]);
   }, 60_000);
 });
