@@ -38,9 +38,15 @@ export function stagingFolderFor(outDir: string, bytes: number, options: Staging
 /** Removes the staged pages of every process that is no longer running. */
 function removeAbandoned(own: string): void {
   for (const entry of readdirSync(own)) {
-    const owner = /^search-pages-(\d+)-/.exec(entry)?.[1];
-    if (owner !== undefined && !isProcessRunning(Number(owner))) rmSync(join(own, entry), { recursive: true, force: true });
+    const owner = stagingProcessOf(entry);
+    if (owner !== undefined && !isProcessRunning(owner)) rmSync(join(own, entry), { recursive: true, force: true });
   }
+}
+
+/** The id of the process whose staged pages a folder in memory holds, by its name; undefined for any other name. */
+export function stagingProcessOf(name: string): number | undefined {
+  const owner = /^search-pages-(\d+)-/.exec(name)?.[1];
+  return owner === undefined ? undefined : Number(owner);
 }
 
 /**

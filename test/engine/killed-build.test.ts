@@ -5,7 +5,7 @@ import { readFile, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { recoverOutput } from '../../src/output/output-swap.ts';
 import { isProcessRunning } from '../../src/output/process-running.ts';
-import { defaultMemoryFolder } from '../../src/output/staging-folder.ts';
+import { defaultMemoryFolder, stagingProcessOf } from '../../src/output/staging-folder.ts';
 import { feedLinks, filesIn, sitemapUrls } from '../support/built-site.ts';
 import { copyFixture } from '../support/fixture-project.ts';
 import { writeNotesCorpus } from '../support/notes-corpus.ts';
@@ -99,8 +99,8 @@ describe('a build killed part-way', () => {
     const inMemory = join(defaultMemoryFolder, `sitegen-${process.getuid?.()}`);
     const staged = existsSync(inMemory) ? await readdir(inMemory) : [];
     const abandoned = staged.filter((name) => {
-      const owner = /^search-pages-(\d+)-/.exec(name)?.[1];
-      return owner !== undefined && !isProcessRunning(Number(owner));
+      const owner = stagingProcessOf(name);
+      return owner !== undefined && !isProcessRunning(owner);
     });
     expect(abandoned).toEqual([]);
   }, 60_000);
