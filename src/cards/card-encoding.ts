@@ -12,20 +12,28 @@ export const cardEncodings = {
   jpegQualities: [82, 70, 55, 40],
 } as const;
 
+/** What is done to satori's drawing before resvg rasterises it (see direct-gradients.ts): another step may make other pixels. */
+const drawingSteps = ['gradients filled directly'] as const;
+
 /** The libraries that draw and encode cards: another version of one may make other bytes. */
 const cardLibraries = ['satori', '@resvg/resvg-js', 'sharp'] as const;
 
 /**
- * Names everything besides a card's source that decides its bytes: the encodings and
- * the libraries' versions. A card's file name is hashed with it, so a card drawn
- * differently gets a new address that no host has cached; the engine's own build is
- * left out, so that the CLI and the sources name the same card alike.
+ * Names everything besides a card's source that decides its bytes: the encodings, the
+ * steps between satori and resvg, and the libraries' versions. A card's file name is
+ * hashed with it, so a card drawn differently gets a new address that no host has
+ * cached; the engine's own build is left out, so that the CLI and the sources name the
+ * same card alike.
  */
 export function cardEncodingId(): string {
   // Read once: the libraries a process draws with are those it loaded, whatever is installed later.
   if (encodingId === undefined) {
     const require = createRequire(import.meta.url);
-    encodingId = JSON.stringify([cardEncodings, cardLibraries.map((name) => `${name}@${installedVersion(name, require.resolve(name))}`)]);
+    encodingId = JSON.stringify([
+      cardEncodings,
+      drawingSteps,
+      cardLibraries.map((name) => `${name}@${installedVersion(name, require.resolve(name))}`),
+    ]);
   }
   return encodingId;
 }

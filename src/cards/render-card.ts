@@ -5,6 +5,7 @@ import { cardEncodings } from './card-encoding.ts';
 import type { ResolvedFont } from './card-fonts.ts';
 import type { CardJob } from './card-job.ts';
 import { elementOf, type CardNode } from './card-tree.ts';
+import { fillWithGradientsDirectly } from './direct-gradients.ts';
 import { cardByteBudget, cardSize } from './social-card.ts';
 
 /** The fonts as satori takes them, read once per thread. */
@@ -39,7 +40,7 @@ type Encodings = readonly (() => Promise<Buffer>)[];
 
 /**
  * Laid out by satori (text as paths, so the rasteriser needs no fonts), rasterised by
- * resvg, and written as a full-colour PNG without the alpha channel (a card is
+ * resvg (its gradients filled directly, see direct-gradients.ts), and written as a full-colour PNG without the alpha channel (a card is
  * opaque): a card on a gradient takes 55-85 KB so, and encodes in a quarter of the
  * time a palette takes. A card with more detail than the budget holds falls back to
  * a palette PNG, undithered: dithering cost a third more time for no difference seen
@@ -49,7 +50,7 @@ async function drawCard(tree: CardNode, fonts: LoadedFonts): Promise<Encodings> 
   // Loaded on first use, as the command line starts faster without them: most builds draw no card.
   const [{ default: satori }, { Resvg }, sharp] = await Promise.all([import('satori'), import('@resvg/resvg-js'), loadSharp()]);
   const svg = await satori(elementOf(tree), { ...cardSize, fonts });
-  const image = new Resvg(svg, { font: { loadSystemFonts: false } }).render();
+  const image = new Resvg(fillWithGradientsDirectly(svg), { font: { loadSystemFonts: false } }).render();
   const pixels = sharp(image.pixels, { raw: { width: image.width, height: image.height, channels: 4 } }).removeAlpha();
   return cardEncodings.pngColours.map(
     (colours) => () =>
