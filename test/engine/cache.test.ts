@@ -34,7 +34,11 @@ async function expectSameAsColdBuild(project: TempProject, options: ProjectBuild
   await buildProject(cold, { ...options, out: 'dist' });
   const [built, coldBuilt] = await Promise.all([outputOf(join(project.root, options.out ?? 'dist')), outputOf(join(cold.root, 'dist'))]);
   expect([...built.keys()]).toEqual([...coldBuilt.keys()]);
-  for (const [file, bytes] of built) expect(Buffer.compare(bytes, coldBuilt.get(file) ?? Buffer.alloc(0)), file).toBe(0);
+  for (const [file, bytes] of built) {
+    const cold = coldBuilt.get(file);
+    // Compared as text where they differ, so that a failure shows where.
+    if (!cold?.equals(bytes)) expect(bytes.toString('utf8'), file).toBe(cold?.toString('utf8'));
+  }
 }
 
 const today = '2025-03-01';
