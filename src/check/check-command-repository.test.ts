@@ -20,7 +20,7 @@ describe('sitegen check on a project', () => {
     const result = await runSitegen(['check', '--help']);
     expect(result.code).toBe(0);
     for (const option of ['--dir <dir>', '--base <path>', '--url <origin>', '--content <dir>']) expect(result.stdout).toContain(option);
-    expect(result.stdout).toContain('Exit codes: 0 no problems, 1 problems found, 2 usage error.');
+    expect(result.stdout).toContain('Exit codes: 0 no problems, 1 problems found, 2 usage error, 130 stopped by Ctrl+C.');
   });
 
   it('exits 2 on a usage error: a bad --url, or build options with --dir', async () => {

@@ -4,7 +4,7 @@ import { existsSync, statSync } from 'node:fs';
 import { chmod, mkdir, rm, symlink, writeFile } from 'node:fs/promises';
 import { basename, dirname, join, relative, resolve } from 'node:path';
 import { makeTempDir } from '../../test/support/project.ts';
-import { defaultMemoryFolder, stagingFolderFor } from './staging-folder.ts';
+import { defaultMemoryFolder, removeOwnStagedPages, stagingFolderFor } from './staging-folder.ts';
 
 const user = process.getuid?.();
 
@@ -46,6 +46,22 @@ describe.runIf(user !== undefined)('where the pages Pagefind reads are staged', 
     expect(existsSync(staged(ended))).toBe(false);
     expect(existsSync(staged(process.pid))).toBe(true);
     expect(existsSync(staged(process.ppid))).toBe(true);
+  });
+
+  it("removes this process's staged pages at once, and keeps other processes'", async () => {
+    const memory = join(dir, 'stopped');
+    await mkdir(memory);
+    const own = stagingFolderFor(join(dir, 'dist'), 1, { memoryFolder: memory });
+    const other = join(ownFolder(memory), `search-pages-${process.ppid}-0123456789abcdef`);
+    for (const folder of [own, other]) {
+      await mkdir(join(folder, '1', 'notes', 'staged'), { recursive: true });
+      await writeFile(join(folder, '1', 'notes', 'staged', 'index.html'), '<p>Staged.</p>');
+    }
+    removeOwnStagedPages({ memoryFolder: memory });
+    expect(existsSync(own)).toBe(false);
+    expect(existsSync(other)).toBe(true);
+    // Nothing to remove where this user has no folder.
+    expect(() => removeOwnStagedPages({ memoryFolder: join(dir, 'missing') })).not.toThrow();
   });
 
   it('is beside the output when the memory-backed folder has too little room', () => {

@@ -43,6 +43,19 @@ function removeAbandoned(own: string): void {
   }
 }
 
+/**
+ * Removes the pages this process staged in memory, at once and whatever is writing
+ * them: for a build stopped by a signal, whose own cleanup will not run. The next
+ * build would remove them too, but until then they hold the machine's memory.
+ */
+export function removeOwnStagedPages(options: StagingOptions = {}): void {
+  const own = userFolderIn(options.memoryFolder ?? defaultMemoryFolder);
+  if (own === undefined || !isOwnPrivateFolder(own)) return;
+  for (const entry of readdirSync(own)) {
+    if (stagingProcessOf(entry) === process.pid) rmSync(join(own, entry), { recursive: true, force: true });
+  }
+}
+
 /** The id of the process whose staged pages a folder in memory holds, by its name; undefined for any other name. */
 export function stagingProcessOf(name: string): number | undefined {
   const owner = /^search-pages-(\d+)-/.exec(name)?.[1];
@@ -55,18 +68,28 @@ export function stagingProcessOf(name: string): number | undefined {
  * its owner can enter.
  */
 function ownFolderIn(memory: string, bytes: number): string | undefined {
-  // Without POSIX users (Windows) there is no shared-memory folder either.
-  const user = process.getuid?.();
-  if (user === undefined) return undefined;
-  const own = join(memory, `sitegen-${user}`);
+  const own = userFolderIn(memory);
+  if (own === undefined) return undefined;
   try {
     const { bavail, bsize } = statfsSync(memory);
     if (bavail * bsize < bytes) return undefined;
     if (!existsSync(own)) mkdirSync(own, { mode: 0o700 });
-    const made = lstatSync(own);
-    return made.isDirectory() && made.uid === user && (made.mode & 0o077) === 0 ? own : undefined;
+    return isOwnPrivateFolder(own) ? own : undefined;
   } catch {
     // Missing (macOS), or not this user's to write in: the output's own disk serves.
     return undefined;
   }
+}
+
+/** This user's folder in `memory`, whether or not it exists. */
+function userFolderIn(memory: string): string | undefined {
+  // Without POSIX users (Windows) there is no shared-memory folder either.
+  const user = process.getuid?.();
+  return user === undefined ? undefined : join(memory, `sitegen-${user}`);
+}
+
+/** Whether the folder is a real folder, not a link, of this user's that nobody else can enter. */
+function isOwnPrivateFolder(folder: string): boolean {
+  const found = lstatSync(folder, { throwIfNoEntry: false });
+  return found !== undefined && found.isDirectory() && found.uid === process.getuid?.() && (found.mode & 0o077) === 0;
 }

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { readFile, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { recoverOutput } from '../../src/output/output-swap.ts';
-import { isProcessRunning } from '../../src/output/process-running.ts';
 import { defaultMemoryFolder, stagingProcessOf } from '../../src/output/staging-folder.ts';
 import { feedLinks, filesIn, sitemapUrls } from '../support/built-site.ts';
 import { copyFixture } from '../support/fixture-project.ts';
@@ -49,16 +49,28 @@ async function expectCompleteSite(): Promise<number> {
   return pages.length;
 }
 
-/** Starts `sitegen build` of a content folder and kills it, as `kill -9` does, after `delayMs`. */
-function killedBuild(content: string, delayMs: number): Promise<void> {
-  const child = spawn(process.execPath, [sitegenBin, 'build', '--content', content], { cwd: project.root, stdio: 'ignore' });
+/** Starts `sitegen build` of a content folder. */
+function startBuild(content: string): ChildProcess {
+  return spawn(process.execPath, [sitegenBin, 'build', '--content', content], { cwd: project.root, stdio: 'ignore' });
+}
+
+/** Kills a build, as `kill -9` does, after `delayMs`; resolves to its process id once it has ended. */
+function killedBuild(content: string, delayMs: number): Promise<number | undefined> {
+  const child = startBuild(content);
   const timer = setTimeout(() => child.kill('SIGKILL'), delayMs);
   return new Promise((resolve) =>
     child.once('exit', () => {
       clearTimeout(timer);
-      resolve();
+      resolve(child.pid);
     }),
   );
+}
+
+/** The folders of pages a process staged in memory for Pagefind (src/output/staging-folder.ts). */
+async function stagedInMemoryBy(processIds: readonly (number | undefined)[]): Promise<string[]> {
+  const inMemory = join(defaultMemoryFolder, `sitegen-${process.getuid?.()}`);
+  const staged = existsSync(inMemory) ? await readdir(inMemory) : [];
+  return staged.filter((name) => processIds.includes(stagingProcessOf(name)));
 }
 
 beforeAll(async () => {
@@ -83,9 +95,10 @@ afterAll(() => project.remove());
 describe('a build killed part-way', () => {
   it('leaves one whole site or the other at every point, and nothing beside the output once built again', async () => {
     let current: string = contents[1].dir;
+    const killed: (number | undefined)[] = [];
     for (const part of [0.15, 0.45, 0.75, 0.95]) {
       const other = current === contents[0].dir ? contents[1].dir : contents[0].dir;
-      await killedBuild(other, part * buildMs);
+      killed.push(await killedBuild(other, part * buildMs));
       await recoverOutput(outDir);
       const pages = await expectCompleteSite();
       const built = [...sitemapSizes].find(([, size]) => size === pages)?.[0];
@@ -95,13 +108,31 @@ describe('a build killed part-way', () => {
     expect((await runSitegen(['build', '--content', current], project.root)).code).toBe(0);
     await expectCompleteSite();
     expect((await readdir(project.root)).filter((name) => name.startsWith('.dist.') || name === 'dist.search-pages')).toEqual([]);
-    // Nor the pages Pagefind read in memory, which each killed build left (src/output/staging-folder.ts).
-    const inMemory = join(defaultMemoryFolder, `sitegen-${process.getuid?.()}`);
-    const staged = existsSync(inMemory) ? await readdir(inMemory) : [];
-    const abandoned = staged.filter((name) => {
-      const owner = stagingProcessOf(name);
-      return owner !== undefined && !isProcessRunning(owner);
-    });
-    expect(abandoned).toEqual([]);
+    // Nor the pages Pagefind read in memory, which a build killed while indexing left.
+    expect(await stagedInMemoryBy(killed)).toEqual([]);
   }, 60_000);
+});
+
+describe('a build stopped with Ctrl+C', () => {
+  it.runIf(existsSync(defaultMemoryFolder))(
+    'removes the pages it staged in memory at once, and exits with 130',
+    async () => {
+      // Content no build indexed before: a build of content indexed already takes the index's parts from the cache.
+      const content = 'content-stopped';
+      await writeNotesCorpus({ dir: join(project.root, content), notes: 220, seed: 3, notesPerPage: 10, searchPartSize: 200 });
+      const child = startBuild(content);
+      const exitCode = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+      // Stopped while Pagefind reads the pages: looked for until they are staged.
+      let staged: string[] = [];
+      while (staged.length === 0 && child.exitCode === null) {
+        staged = await stagedInMemoryBy([child.pid]);
+        await sleep(2);
+      }
+      expect(staged).toHaveLength(1);
+      child.kill('SIGINT');
+      expect(await exitCode).toBe(130);
+      expect(await stagedInMemoryBy([child.pid])).toEqual([]);
+    },
+    60_000,
+  );
 });

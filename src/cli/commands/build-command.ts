@@ -5,6 +5,7 @@ import { bundleInquiryHandler } from '../../inquiry/bundle-handler.ts';
 import { ExitCode } from '../exit-codes.ts';
 import { parseOrigin } from '../options.ts';
 import { describeBuildError } from '../report-error.ts';
+import { runInterruptibly } from '../run-interruptibly.ts';
 
 export function addBuildCommand(program: Command, setExitCode: (code: number) => void): void {
   program
@@ -19,7 +20,7 @@ export function addBuildCommand(program: Command, setExitCode: (code: number) =>
     .option('--timings', 'print where the build spent its time')
     .addHelpText(
       'after',
-      '\nExamples:\n  sitegen build\n  sitegen build --base /my-repo/ --url https://me.github.io\n\nExit codes: 0 built, 1 content or template error, 2 usage error.',
+      '\nExamples:\n  sitegen build\n  sitegen build --base /my-repo/ --url https://me.github.io\n\nExit codes: 0 built, 1 content or template error, 2 usage error, 130 stopped by Ctrl+C.',
     )
     .action(
       async (options: {
@@ -34,19 +35,21 @@ export function addBuildCommand(program: Command, setExitCode: (code: number) =>
         const root = process.cwd();
         try {
           const functions = resolve(root, options.functions);
-          const [report] = await Promise.all([
-            build({
-              root,
-              contentDir: resolve(root, options.content),
-              outDir: resolve(root, options.out),
-              base: options.base,
-              url: options.url,
-              drafts: options.drafts === true,
-            }),
-            // The handler lives outside the site's folder: it is deployed to a function host, not a static one.
-            bundleInquiryHandler(join(functions, 'inquiry.mjs'), 'fetch'),
-            bundleInquiryHandler(join(functions, 'inquiry-lambda.mjs'), 'lambda'),
-          ]);
+          const [report] = await runInterruptibly(() =>
+            Promise.all([
+              build({
+                root,
+                contentDir: resolve(root, options.content),
+                outDir: resolve(root, options.out),
+                base: options.base,
+                url: options.url,
+                drafts: options.drafts === true,
+              }),
+              // The handler lives outside the site's folder: it is deployed to a function host, not a static one.
+              bundleInquiryHandler(join(functions, 'inquiry.mjs'), 'fetch'),
+              bundleInquiryHandler(join(functions, 'inquiry-lambda.mjs'), 'lambda'),
+            ]),
+          );
           const kept = report.upToDate ? `: nothing changed since the last build, so ${options.out}/ was kept as it was` : '';
           console.log(`Built ${report.pages} pages, ${report.assets} assets in ${Math.round(report.milliseconds)} ms${kept}`);
           if (!report.upToDate) {

@@ -1,5 +1,6 @@
 import { Option, type Command } from 'commander';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { rmSync } from 'node:fs';
+import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { build } from '../../build.ts';
@@ -13,6 +14,7 @@ import { PagePlanError } from '../../pipeline/plan-pages.ts';
 import { ExitCode } from '../exit-codes.ts';
 import { parseOrigin } from '../options.ts';
 import { describeBuildError } from '../report-error.ts';
+import { runInterruptibly } from '../run-interruptibly.ts';
 
 interface CheckOptions {
   readonly dir?: string;
@@ -47,7 +49,7 @@ export function addCheckCommand(program: Command, setExitCode: (code: number) =>
         '  sitegen check --base /my-repo/ --url https://me.github.io',
         '  sitegen check --dir dist',
         '',
-        'Exit codes: 0 no problems, 1 problems found, 2 usage error.',
+        'Exit codes: 0 no problems, 1 problems found, 2 usage error, 130 stopped by Ctrl+C.',
       ].join('\n'),
     )
     .action(async (options: CheckOptions) => {
@@ -58,10 +60,14 @@ export function addCheckCommand(program: Command, setExitCode: (code: number) =>
       }
       // The sources are built into a folder of the check's own: dist/ stays as the last `sitegen build` left it.
       const workDir = await mkdtemp(join(tmpdir(), 'sitegen-check-'));
+      const removeWorkDir = () => rmSync(workDir, { recursive: true, force: true });
       try {
         const outDir = join(workDir, 'site');
         try {
-          await build({ root, contentDir: resolve(root, options.content ?? 'content'), outDir, base: options.base, url: options.url });
+          await runInterruptibly(
+            () => build({ root, contentDir: resolve(root, options.content ?? 'content'), outDir, base: options.base, url: options.url }),
+            removeWorkDir,
+          );
         } catch (error) {
           console.error(describeBuildError(error));
           console.log(`Check failed: the site does not build (${problemCount(buildProblemCount(error))}).`);
@@ -70,7 +76,7 @@ export function addCheckCommand(program: Command, setExitCode: (code: number) =>
         }
         setExitCode(await checkFolder(outDir, 'the build', options.base));
       } finally {
-        await rm(workDir, { recursive: true, force: true });
+        removeWorkDir();
       }
     });
 }
