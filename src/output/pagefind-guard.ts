@@ -3,6 +3,8 @@ import { spawn } from 'node:child_process';
 
 const [executable, ...options] = process.argv.slice(2);
 if (!executable || !process.send) throw new Error('pagefind-guard.ts runs as a child process of pagefind-process.ts, not on its own');
+// The build may have died while this script loaded, its channel closed before anything here listened.
+if (!process.connected) process.exit(1);
 const pagefind = spawn(executable, options, { stdio: ['ignore', 'ignore', 'inherit'] });
 // Pagefind reads nothing from the build, so it would not notice the build's end: the channel to the build closes then.
 process.on('disconnect', () => pagefind.kill('SIGKILL'));

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { execFileSync, spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -71,6 +72,28 @@ describe('a Pagefind process', () => {
     await expect(indexing).rejects.toThrow(
       new RegExp(`could not index ${empty}: it ended with code \\d+: .*not able to build an index`, 's'),
     );
+  });
+
+  it('is never left running when the build died while its guard was starting', async () => {
+    const sleeper = `^/bin/sleep ${Math.round(Math.random() * 1e6) + 100}$`;
+    const seconds = sleeper.slice('^/bin/sleep '.length, -1);
+    const buildScript = join(dir, 'short-build.mjs');
+    // The build ends as soon as it has asked for the guard: its channel closes before the guard's script runs.
+    await writeFile(
+      buildScript,
+      `import { fork } from 'node:child_process';\n` +
+        `fork(${JSON.stringify(guard.script.pathname)}, ['/bin/sleep', ${JSON.stringify(seconds)}], { stdio: ['ignore', 'ignore', 'ignore', 'ipc'] });\n` +
+        `process.exit(0);\n`,
+    );
+    try {
+      const build = spawn(process.execPath, [buildScript], { stdio: 'ignore' });
+      await once(build, 'close');
+      // Long enough for the guard to load and start what it runs, as it did before it checked.
+      await sleep(1500);
+      expect(processesWith(sleeper)).toEqual([]);
+    } finally {
+      for (const pid of processesWith(sleeper)) process.kill(Number(pid), 'SIGKILL');
+    }
   });
 
   it('is stopped by its guard when the build that started it dies', async () => {
