@@ -13,9 +13,13 @@ const stopSignals = ['SIGINT', 'SIGTERM'] as const;
  */
 export async function runInterruptibly<Result>(work: () => Promise<Result>, cleanUp: () => void = () => undefined): Promise<Result> {
   const stop = (signal: NodeJS.Signals) => {
-    removeOwnStagedPages();
-    cleanUp();
-    process.exit(128 + constants.signals[signal]);
+    try {
+      removeOwnStagedPages();
+      cleanUp();
+    } finally {
+      // Whatever the cleanup met, the process ends as the signal asked.
+      process.exit(128 + constants.signals[signal]);
+    }
   };
   for (const signal of stopSignals) process.once(signal, stop);
   try {
