@@ -1,0 +1,35 @@
+import { describe, expect, it, onTestFinished } from 'vitest';
+import { spawn } from 'node:child_process';
+import { readdir, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { copyFixture } from '../../test/support/fixture-project.ts';
+import { makeTempDir, repoRoot } from '../../test/support/project.ts';
+
+describe('sitegen check stopped with Ctrl+C while it builds', () => {
+  it('removes the folder it was building in and exits with 130', async () => {
+    const project = await copyFixture('notes');
+    // The check's own temporary folder, where it makes the one it builds in.
+    const temporary = await makeTempDir('sitegen-stopped-check-');
+    onTestFinished(async () => {
+      await project.remove();
+      await rm(temporary, { recursive: true, force: true });
+    });
+    const child = spawn(process.execPath, [join(repoRoot, 'bin', 'sitegen.js'), 'check'], {
+      cwd: project.root,
+      env: { ...process.env, TMPDIR: temporary },
+      stdio: 'ignore',
+    });
+    const exitCode = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+    const checkFolders = async () => (await readdir(temporary)).filter((name) => name.startsWith('sitegen-check-'));
+    let made: string[] = [];
+    while (made.length === 0 && child.exitCode === null) {
+      made = await checkFolders();
+      await sleep(2);
+    }
+    expect(made).toHaveLength(1);
+    child.kill('SIGINT');
+    expect(await exitCode).toBe(130);
+    expect(await checkFolders()).toEqual([]);
+  }, 60_000);
+});
