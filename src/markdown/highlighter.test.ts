@@ -90,3 +90,19 @@ describe('code highlighting cache', () => {
     expect(Object.keys(await cachedBlocks(folder))).toHaveLength(41);
   });
 });
+
+describe('code highlighting on a busy machine', () => {
+  it('tokenizes every line whole, however long it takes', async () => {
+    const arrow = { code: 'const unfinished = changes.filter((change) => !change.staged);', lang: 'typescript' };
+    const expected = (await createCodeHighlighter([arrow])).highlight(arrow.code, arrow.lang);
+    // Each reading of the clock a second after the last: shiki's default time limit would cut the line short.
+    const realNow = Date.now;
+    let clock = realNow();
+    Date.now = () => (clock += 1000);
+    try {
+      expect((await createCodeHighlighter([arrow])).highlight(arrow.code, arrow.lang)).toBe(expected);
+    } finally {
+      Date.now = realNow;
+    }
+  });
+});

@@ -18,7 +18,7 @@ const plainLanguages = new Set(['text', 'txt', 'plain', 'plaintext']);
 
 /** Changes whenever cached output could differ: another shiki, other themes or another conversion below. */
 function cacheVersion(themes: CodeThemes): string {
-  return `shiki ${shikiPackage.version}, ${themes.light} and ${themes.dark}, HTML with classes 3`;
+  return `shiki ${shikiPackage.version}, ${themes.light} and ${themes.dark}, HTML with classes, lines never cut short 4`;
 }
 
 export function isKnownLanguage(lang: string): boolean {
@@ -114,6 +114,10 @@ function shikiSession(themes: CodeThemes): (languages: readonly string[]) => Pro
         defaultColor: false,
         // Neighbouring tokens of the same colours in one span: fewer spans, lighter articles.
         mergeSameStyleTokens: true,
+        // Every line tokenized whole, however long it takes. By default shiki gives up on a
+        // line after 500 ms and leaves its rest in one colour: on a busy machine, the first
+        // line of a grammar (whose patterns are compiled then) could come out so, and be cached.
+        tokenizeTimeLimit: 0,
         transformers: [transformer],
       });
   };
