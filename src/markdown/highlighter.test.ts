@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { readdir, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { makeTempDir } from '../../test/support/project.ts';
@@ -103,6 +103,25 @@ describe('code highlighting on a busy machine', () => {
       expect((await createCodeHighlighter([arrow])).highlight(arrow.code, arrow.lang)).toBe(expected);
     } finally {
       Date.now = realNow;
+    }
+  });
+});
+
+describe('code highlighting over many builds in one thread', () => {
+  it('starts shiki once, not once a build, as the dev server builds on every save', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    try {
+      // Themes no other test highlights in: their shiki is started here.
+      const themes = { light: 'min-light', dark: 'nord' } as const;
+      for (let save = 1; save <= 20; save += 1) {
+        const block = { code: `let saved = ${save};`, lang: 'typescript' };
+        expect((await createCodeHighlighter([block], {}, themes)).highlight(block.code, block.lang)).toContain(`${save}`);
+      }
+      // shiki warns when the count of highlighters it started reaches a tenth: one a build made 20, and two warnings.
+      const shikiWarnings = warn.mock.calls.filter(([message]) => String(message).startsWith('[Shiki]'));
+      expect(shikiWarnings.length).toBeLessThanOrEqual(1);
+    } finally {
+      warn.mockRestore();
     }
   });
 });

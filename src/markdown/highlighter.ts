@@ -63,7 +63,7 @@ export function openCodeCache(options: HighlightCacheOptions, themes: CodeThemes
 /** Highlights in both themes at once, into classes that code-stylesheet.ts defines: the HTML holds no style attribute. */
 export function startHighlighting(cache: HighlightCache, themes: CodeThemes): CodeHighlighting {
   const used: HighlightedBlocks = {};
-  const shiki = shikiSession(themes);
+  const shiki = sharedShikiSession(themes);
   const highlighter: CodeHighlighter = {
     highlight(code, lang) {
       const html = used[keyOf(code, lang)];
@@ -93,15 +93,42 @@ function keyOf(code: string, lang: string): string {
   return createHash('sha256').update(`${lang}\n${code}`).digest('hex');
 }
 
+/** Highlights blocks of these languages, once their grammars are loaded. */
+type ShikiSession = (languages: readonly string[]) => Promise<(block: CodeBlock) => string>;
+
+/**
+ * One shiki per thread and pair of themes, for every build the thread makes. A
+ * highlighter keeps its grammars' compiled patterns in WebAssembly memory, which no
+ * garbage collection frees: the dev server, starting one for each rebuild with new
+ * code, grew by 10 MB a save, and shiki warned of it from the tenth.
+ */
+const sessions = new Map<string, ShikiSession>();
+
+function sharedShikiSession(themes: CodeThemes): ShikiSession {
+  const key = `${themes.light} ${themes.dark}`;
+  const session = sessions.get(key) ?? shikiSession(themes);
+  sessions.set(key, session);
+  return session;
+}
+
 /** Starts shiki on first use, and loads each grammar the first time a block needs it. */
-function shikiSession(themes: CodeThemes): (languages: readonly string[]) => Promise<(block: CodeBlock) => string> {
+function shikiSession(themes: CodeThemes): ShikiSession {
   let starting: Promise<{ highlighter: Highlighter; transformer: ShikiTransformer }> | undefined;
   return async (languages) => {
     const langs = [...new Set(languages)].filter((lang): lang is BundledLanguage => lang in bundledLanguages);
-    starting ??= startShiki(langs, themes).then((highlighter) => ({
-      highlighter,
-      transformer: declarationClasses(themeClasses({ light: highlighter.getTheme(themes.light), dark: highlighter.getTheme(themes.dark) })),
-    }));
+    starting ??= startShiki(langs, themes).then(
+      (highlighter) => ({
+        highlighter,
+        transformer: declarationClasses(
+          themeClasses({ light: highlighter.getTheme(themes.light), dark: highlighter.getTheme(themes.dark) }),
+        ),
+      }),
+      (error: unknown) => {
+        // A start that failed is tried again by the next build, not remembered for the thread's life.
+        starting = undefined;
+        throw error;
+      },
+    );
     const { highlighter, transformer } = await starting;
     const loaded = new Set(highlighter.getLoadedLanguages());
     const missing = langs.filter((lang) => !loaded.has(lang));
