@@ -2,7 +2,7 @@
  * satori draws every CSS background gradient as a `<pattern>` the size of its element,
  * holding the gradient on one rectangle, and fills the element with the pattern. resvg
  * paints a pattern into a picture of its own and then samples that picture for every
- * pixel it covers: a quarter of the rasterising of a card with a full-size gradient
+ * pixel it covers: a fifth of the rasterising of a card with a full-size gradient
  * background (45 ms a card against 35, measured on the cards of this repository's
  * site). Filled with the gradient itself, the shape gives the same pixels, to within
  * rounding.
