@@ -4,7 +4,7 @@ import { existsSync, statSync } from 'node:fs';
 import { chmod, mkdir, rm, symlink, writeFile } from 'node:fs/promises';
 import { basename, dirname, join, relative, resolve } from 'node:path';
 import { makeTempDir } from '../../test/support/project.ts';
-import { defaultMemoryFolder, removeOwnStagedPages, stagingFolderFor } from './staging-folder.ts';
+import { defaultMemoryFolder, removeAbandonedStagedPages, removeOwnStagedPages, stagingFolderFor } from './staging-folder.ts';
 
 const user = process.getuid?.();
 
@@ -32,9 +32,11 @@ describe.runIf(user !== undefined)('where the pages Pagefind reads are staged', 
     expect(stagingFolderFor(join(dir, 'other', 'dist'), 1000, { memoryFolder })).not.toBe(staging);
   });
 
-  it('removes the pages staged by processes no longer running, and keeps those of running ones', async () => {
-    const memory = join(dir, 'with-leftovers');
-    await mkdir(memory);
+  it.each([
+    ['as it is chosen', (memoryFolder: string) => stagingFolderFor(join(dir, 'dist'), 1, { memoryFolder })],
+    ['as a build starts', (memoryFolder: string) => removeAbandonedStagedPages({ memoryFolder })],
+  ])('removes the pages staged by processes no longer running, and keeps those of running ones, %s', async (_, sweep) => {
+    const memory = await makeTempDir('staging-leftovers');
     expect(dirname(stagingFolderFor(join(dir, 'dist'), 1, { memoryFolder: memory }))).toBe(ownFolder(memory));
     const ended = spawnSync(process.execPath, ['-e', '']).pid;
     const staged = (pid: number) => join(ownFolder(memory), `search-pages-${pid}-0123456789abcdef`);
@@ -42,10 +44,11 @@ describe.runIf(user !== undefined)('where the pages Pagefind reads are staged', 
       await mkdir(join(staged(pid), '1', 'notes', 'left'), { recursive: true });
       await writeFile(join(staged(pid), '1', 'notes', 'left', 'index.html'), '<p>Left.</p>');
     }
-    stagingFolderFor(join(dir, 'dist'), 1, { memoryFolder: memory });
+    sweep(memory);
     expect(existsSync(staged(ended))).toBe(false);
     expect(existsSync(staged(process.pid))).toBe(true);
     expect(existsSync(staged(process.ppid))).toBe(true);
+    await rm(memory, { recursive: true, force: true });
   });
 
   it("removes this process's staged pages at once, and keeps other processes'", async () => {

@@ -35,6 +35,15 @@ export function stagingFolderFor(outDir: string, bytes: number, options: Staging
   return join(own, `search-pages-${process.pid}-${name}`);
 }
 
+/**
+ * Removes the pages killed builds of this user staged in memory, whose own cleanup
+ * never ran: every build does so as it starts, one with nothing to do included.
+ */
+export function removeAbandonedStagedPages(options: StagingOptions = {}): void {
+  const own = userFolderIn(options.memoryFolder ?? defaultMemoryFolder);
+  if (own !== undefined && isOwnPrivateFolder(own)) removeAbandoned(own);
+}
+
 /** Removes the staged pages of every process that is no longer running. */
 function removeAbandoned(own: string): void {
   for (const entry of readdirSync(own)) {

@@ -1,13 +1,15 @@
 import { describe, expect, it, onTestFinished } from 'vitest';
+import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { appendFile, readFile, readdir, rm, writeFile } from 'node:fs/promises';
-import { basename, join } from 'node:path';
+import { appendFile, mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { basename, dirname, join } from 'node:path';
 import { openMemoryMemo } from '../../src/cache/memo.ts';
 import { loadContent } from '../../src/content/load-content.ts';
 import { openSourceFiles } from '../../src/content/source-files.ts';
 import type { MarkdownEntry } from '../../src/definition/content-sources.ts';
 import { renderHere, type MarkdownRenderer } from '../../src/markdown/render-batch.ts';
 import type { RenderedMarkdown } from '../../src/markdown/render-markdown.ts';
+import { defaultMemoryFolder, stagingFolderFor } from '../../src/output/staging-folder.ts';
 import { loadSiteModule } from '../../src/render/load-site-module.ts';
 import { filesIn } from '../support/built-site.ts';
 import { applyEdits, replaceLine, type Edit } from '../support/content-edits.ts';
@@ -54,6 +56,20 @@ describe('a build with nothing changed', () => {
     expect(first.upToDate).toBe(false);
     expect(second).toMatchObject({ upToDate: true, pages: first.pages, assets: first.assets });
     expect(existsSync(marker)).toBe(true);
+  });
+});
+
+describe('a build with nothing changed, after a build was killed while it indexed', () => {
+  it.runIf(existsSync(defaultMemoryFolder))('removes the pages the killed build staged in memory for Pagefind', async () => {
+    const project = await notesProject();
+    await buildProject(project, { today });
+    // The user's folder there, as a build that indexes in memory finds it.
+    const inMemory = dirname(stagingFolderFor(join(project.root, 'dist'), 1));
+    const left = join(inMemory, `search-pages-${spawnSync(process.execPath, ['-e', '']).pid}-0123456789abcdef`);
+    await mkdir(join(left, '1', 'notes', 'left'), { recursive: true });
+    onTestFinished(() => rm(left, { recursive: true, force: true }));
+    expect((await buildProject(project, { today })).upToDate).toBe(true);
+    expect(existsSync(left)).toBe(false);
   });
 });
 
