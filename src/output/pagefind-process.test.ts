@@ -41,6 +41,28 @@ function processesWith(text: string): string[] {
   }
 }
 
+/**
+ * A stand-in for a build, written to `name`: it asks the guard to run a sleep (a
+ * Pagefind still at work, as the guard runs any program), then runs `afterwards`.
+ * The sleep is found by its whole command line, `sleeper`.
+ */
+async function buildWithGuardedSleep(name: string, afterwards: string): Promise<{ script: string; sleeper: string }> {
+  const seconds = String(Math.round(Math.random() * 1e6) + 100);
+  const script = join(dir, name);
+  const stdio = ['ignore', 'ignore', 'ignore', 'ipc'];
+  await writeFile(
+    script,
+    `import { fork } from 'node:child_process';\n` +
+      `fork(${JSON.stringify(guard.script.pathname)}, ['/bin/sleep', '${seconds}'], { stdio: ${JSON.stringify(stdio)} });\n` +
+      `${afterwards}\n`,
+  );
+  return { script, sleeper: `^/bin/sleep ${seconds}$` };
+}
+
+function killAll(commandLine: string): void {
+  for (const pid of processesWith(commandLine)) process.kill(Number(pid), 'SIGKILL');
+}
+
 async function until(check: () => boolean, limitMs: number): Promise<boolean> {
   for (const started = performance.now(); performance.now() - started < limitMs; await sleep(50)) if (check()) return true;
   return check();
@@ -75,39 +97,21 @@ describe('a Pagefind process', () => {
   });
 
   it('is never left running when the build died while its guard was starting', async () => {
-    const sleeper = `^/bin/sleep ${Math.round(Math.random() * 1e6) + 100}$`;
-    const seconds = sleeper.slice('^/bin/sleep '.length, -1);
-    const buildScript = join(dir, 'short-build.mjs');
     // The build ends as soon as it has asked for the guard: its channel closes before the guard's script runs.
-    await writeFile(
-      buildScript,
-      `import { fork } from 'node:child_process';\n` +
-        `fork(${JSON.stringify(guard.script.pathname)}, ['/bin/sleep', ${JSON.stringify(seconds)}], { stdio: ['ignore', 'ignore', 'ignore', 'ipc'] });\n` +
-        `process.exit(0);\n`,
-    );
+    const { script, sleeper } = await buildWithGuardedSleep('short-build.mjs', 'process.exit(0);');
     try {
-      const build = spawn(process.execPath, [buildScript], { stdio: 'ignore' });
-      await once(build, 'close');
+      await once(spawn(process.execPath, [script], { stdio: 'ignore' }), 'close');
       // Long enough for the guard to load and start what it runs, as it did before it checked.
       await sleep(1500);
       expect(processesWith(sleeper)).toEqual([]);
     } finally {
-      for (const pid of processesWith(sleeper)) process.kill(Number(pid), 'SIGKILL');
+      killAll(sleeper);
     }
   });
 
   it('is stopped by its guard when the build that started it dies', async () => {
-    // The guard runs any program: a sleep stands for a Pagefind still at work, found by its whole command line.
-    const sleeper = `^/bin/sleep ${Math.round(Math.random() * 1e6) + 100}$`;
-    const seconds = sleeper.slice('^/bin/sleep '.length, -1);
-    const buildScript = join(dir, 'build.mjs');
-    await writeFile(
-      buildScript,
-      `import { fork } from 'node:child_process';\n` +
-        `fork(${JSON.stringify(guard.script.pathname)}, ['/bin/sleep', ${JSON.stringify(seconds)}], { stdio: ['ignore', 'ignore', 'ignore', 'ipc'] });\n` +
-        `setInterval(() => {}, 1000);\n`,
-    );
-    const build = spawn(process.execPath, [buildScript], { stdio: 'ignore' });
+    const { script, sleeper } = await buildWithGuardedSleep('build.mjs', 'setInterval(() => {}, 1000);');
+    const build = spawn(process.execPath, [script], { stdio: 'ignore' });
     try {
       expect(await until(() => processesWith(sleeper).length === 1, 10_000)).toBe(true);
       // Still at work a moment later: only the build's end stops it.
@@ -117,7 +121,7 @@ describe('a Pagefind process', () => {
       expect(await until(() => processesWith(sleeper).length === 0, 5_000)).toBe(true);
     } finally {
       build.kill('SIGKILL');
-      for (const pid of processesWith(sleeper)) process.kill(Number(pid), 'SIGKILL');
+      killAll(sleeper);
     }
   });
 });
