@@ -40,9 +40,9 @@ type Encodings = readonly (() => Promise<Buffer>)[];
 
 /**
  * Laid out by satori (text as paths, so the rasteriser needs no fonts), rasterised by
- * resvg (its gradients filled directly, see direct-gradients.ts), and written as a full-colour PNG without the alpha channel (a card is
- * opaque): a card on a gradient takes 55-85 KB so, and encodes in a quarter of the
- * time a palette takes. A card with more detail than the budget holds falls back to
+ * resvg (its gradients filled directly, see direct-gradients.ts), and written as a
+ * full-colour PNG without the alpha channel (a card is opaque): a card on a gradient
+ * takes 55-85 KB so, and encodes in a quarter of the time a palette takes. A card with more detail than the budget holds falls back to
  * a palette PNG, undithered: dithering cost a third more time for no difference seen
  * at this size. The pixels go to sharp as they are, without a PNG between.
  */

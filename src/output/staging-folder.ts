@@ -40,16 +40,13 @@ export function stagingFolderFor(outDir: string, bytes: number, options: Staging
  * never ran: every build does so as it starts, one with nothing to do included.
  */
 export function removeAbandonedStagedPages(options: StagingOptions = {}): void {
-  const own = userFolderIn(options.memoryFolder ?? defaultMemoryFolder);
-  if (own !== undefined && isOwnPrivateFolder(own)) removeAbandoned(own);
+  const own = existingOwnFolder(options);
+  if (own !== undefined) removeAbandoned(own);
 }
 
 /** Removes the staged pages of every process that is no longer running. */
 function removeAbandoned(own: string): void {
-  for (const entry of readdirSync(own)) {
-    const owner = stagingProcessOf(entry);
-    if (owner !== undefined && !isProcessRunning(owner)) rmSync(join(own, entry), { recursive: true, force: true });
-  }
+  removeStagedBy(own, (owner) => !isProcessRunning(owner));
 }
 
 /**
@@ -58,10 +55,15 @@ function removeAbandoned(own: string): void {
  * build would remove them too, but until then they hold the machine's memory.
  */
 export function removeOwnStagedPages(options: StagingOptions = {}): void {
-  const own = userFolderIn(options.memoryFolder ?? defaultMemoryFolder);
-  if (own === undefined || !isOwnPrivateFolder(own)) return;
+  const own = existingOwnFolder(options);
+  if (own !== undefined) removeStagedBy(own, (owner) => owner === process.pid);
+}
+
+/** Removes the staged pages in `own` of the processes `chosen` picks. */
+function removeStagedBy(own: string, chosen: (owner: number) => boolean): void {
   for (const entry of readdirSync(own)) {
-    if (stagingProcessOf(entry) === process.pid) rmSync(join(own, entry), { recursive: true, force: true });
+    const owner = stagingProcessOf(entry);
+    if (owner !== undefined && chosen(owner)) rmSync(join(own, entry), { recursive: true, force: true });
   }
 }
 
@@ -88,6 +90,12 @@ function ownFolderIn(memory: string, bytes: number): string | undefined {
     // Missing (macOS), or not this user's to write in: the output's own disk serves.
     return undefined;
   }
+}
+
+/** This user's folder in the memory-backed folder, when it exists and is this user's alone. */
+function existingOwnFolder(options: StagingOptions): string | undefined {
+  const own = userFolderIn(options.memoryFolder ?? defaultMemoryFolder);
+  return own !== undefined && isOwnPrivateFolder(own) ? own : undefined;
 }
 
 /** This user's folder in `memory`, whether or not it exists. */
