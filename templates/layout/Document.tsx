@@ -91,6 +91,12 @@ function DocumentShell({ config, head, canonical, notFound, assets, card, favico
         <link rel="icon" href={favicon} type="image/svg+xml" />
         {assets.feed && <link rel="alternate" type="application/rss+xml" title={config.blog.feedTitle} href={assets.feed} />}
         {assets.stylesheet && <link rel="stylesheet" href={assets.stylesheet} />}
+        {/*
+          No frame before the page's main content is whole: Chromium may paint a document
+          its parser has only half read, and the half-built header or hero then moves once
+          the rest arrives (a layout shift). The footer may still come in below.
+        */}
+        <link rel="expect" href="#main" blocking="render" />
         {assets.script && <script type="module" src={assets.script}></script>}
         <noscript>
           <style>{'[data-requires-js]{display:none!important}'}</style>

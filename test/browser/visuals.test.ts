@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { viewports, withPage } from './support/browser.ts';
+import { startPausingHost } from './support/pausing-host.ts';
 import { startSiteUnderTest, type SiteUnderTest } from './support/site-under-test.ts';
 
 let sut: SiteUnderTest;
@@ -62,5 +63,39 @@ describe.each(viewports)('visuals at $width px', (viewport) => {
         expect(visualBox.x + visualBox.width, route).toBeLessThanOrEqual(viewport.width);
       }
     });
+  });
+});
+
+describe('a page its browser has only half received', () => {
+  it('is first painted once its main content is whole, so its header never moves', async () => {
+    // The HTML stops inside the header's navigation for a while: painted then, the navigation would
+    // move left once the Get Quote button after it arrived.
+    const host = await startPausingHost(sut.site.outDir, '<nav class="site-nav"', 400);
+    try {
+      await withPage(sut.browser, viewports[1], async (page) => {
+        await page.addInitScript(() => {
+          new MutationObserver((_, observer) => {
+            if (document.querySelector('body > footer') === null) return;
+            document.documentElement.dataset.footerArrivedAt = String(performance.now());
+            observer.disconnect();
+          }).observe(document, { childList: true, subtree: true });
+        });
+        await page.goto(new URL('portfolio/', host.url).href, { waitUntil: 'load' });
+        const firstPaint = await page.evaluate(
+          () =>
+            new Promise<number>((resolve) => {
+              new PerformanceObserver((list) => {
+                const entry = list.getEntriesByName('first-paint')[0];
+                if (entry) resolve(entry.startTime);
+              }).observe({ type: 'paint', buffered: true });
+            }),
+        );
+        const footerArrivedAt = Number(await page.locator('html').getAttribute('data-footer-arrived-at'));
+        expect(firstPaint).toBeGreaterThanOrEqual(footerArrivedAt);
+        expect(await layoutShiftTotal(page)).toBe(0);
+      });
+    } finally {
+      await host.close();
+    }
   });
 });

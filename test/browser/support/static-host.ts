@@ -27,6 +27,11 @@ export async function startStaticHost(dir: string, base = '/'): Promise<StaticHo
     request.url = `/${url.slice(base.length)}`;
     serve(request, response, sendNotFound);
   });
+  return listenLocally(server, base);
+}
+
+/** Starts a host's server on a free port of this machine, its site under `base`. */
+export async function listenLocally(server: Server, base = '/'): Promise<StaticHost> {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
