@@ -1,7 +1,4 @@
-import { describe } from 'vitest';
 import { viewports } from './support/browser.ts';
-import { checkAccessibilityAt } from './support/accessibility-check.ts';
+import { describeAccessibilityAt } from './support/accessibility-check.ts';
 
-describe('axe-core on the articles at the desktop width', () => {
-  checkAccessibilityAt(viewports[1], 'every article');
-});
+await describeAccessibilityAt('axe-core on the articles at the desktop width', viewports[1], 'every article');

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { axeViolations } from './support/axe.ts';
+import { axeViolations, preloadAxe } from './support/axe.ts';
 import { openPage, viewports, withPage } from './support/browser.ts';
 import { startSiteUnderTest, type SiteUnderTest } from './support/site-under-test.ts';
 
@@ -97,6 +97,7 @@ describe('colour schemes', () => {
     for (const viewport of viewports) {
       const { page, errors, close } = await openPage(sut.browser, viewport, { colorScheme });
       try {
+        await preloadAxe(page.context());
         for (const route of routesAt(viewport.width)) {
           await page.goto(sut.url(route));
           for (const violation of await axeViolations(page, colourRules)) problems.push(`${viewport.name} ${route}: ${violation}`);

@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import type { Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 
 const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
@@ -10,11 +10,19 @@ interface AxeViolation {
 }
 
 /**
+ * Has every page the context opens from now on load axe-core as it starts: a context
+ * that checks page after page then compiles it once, not once a page.
+ */
+export async function preloadAxe(context: BrowserContext): Promise<void> {
+  await context.addInitScript({ path: axePath });
+}
+
+/**
  * Runs axe-core on the page as it stands, every rule or only the `rules` named; each
- * violation as `rule (help) at selectors`.
+ * violation as `rule (help) at selectors`. It loads axe-core into the page unless preloaded.
  */
 export async function axeViolations(page: Page, rules?: readonly string[]): Promise<string[]> {
-  await page.addScriptTag({ path: axePath });
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: axePath });
   const violations = await page.evaluate(
     async (only) => {
       type RunOptions = { runOnly: { type: 'rule'; values: string[] } };

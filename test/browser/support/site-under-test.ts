@@ -4,10 +4,8 @@ import { sharedSite } from '../../support/shared-site.ts';
 import { launchBrowser } from './browser.ts';
 import { startStaticHost, type StaticHost } from './static-host.ts';
 
-export interface SiteUnderTest {
-  readonly site: BuiltSite;
-  readonly host: StaticHost;
-  readonly browser: Browser;
+/** The routes of a built site that the browser tests visit. */
+export interface SiteRoutes {
   /**
    * The site path of every page but the 404 page (`/blog/`), with one archive of each
    * kind: the blog's category and author archives share their template and differ only
@@ -20,6 +18,12 @@ export interface SiteUnderTest {
    * differs (a narrower width, the page without its script).
    */
   readonly sampleRoutes: readonly string[];
+}
+
+export interface SiteUnderTest extends SiteRoutes {
+  readonly site: BuiltSite;
+  readonly host: StaticHost;
+  readonly browser: Browser;
   /** The absolute URL of a site path (`/blog` -> `http://127.0.0.1:PORT/blog/`). */
   url(path: string): string;
   close(): Promise<void>;
@@ -29,21 +33,25 @@ export interface SiteUnderTest {
 export async function startSiteUnderTest(): Promise<SiteUnderTest> {
   const [site, browser] = await Promise.all([sharedSite(), launchBrowser()]);
   const host = await startStaticHost(site.outDir);
-  const routes = oneArchiveOfEachKind(
-    site.htmlFiles.filter((file) => file !== '404.html').map((file) => `/${file.replace(/index\.html$/, '')}`),
-  );
   return {
     site,
     host,
     browser,
-    routes,
-    sampleRoutes: routes.filter((route) => !isArticleOrService(route) || sampleArticlesAndServices.test(route)),
+    ...routesOf(site),
     url: (path) => new URL(path.replace(/^\//, '').replace(/^([^?#.]+[^/?#])([?#].*)?$/, '$1/$2'), host.url).href,
     async close() {
       await browser.close();
       await host.close();
     },
   };
+}
+
+/** The routes the browser tests visit on a built site: known before any test starts, to declare a test per route. */
+export function routesOf(site: BuiltSite): SiteRoutes {
+  const routes = oneArchiveOfEachKind(
+    site.htmlFiles.filter((file) => file !== '404.html').map((file) => `/${file.replace(/index\.html$/, '')}`),
+  );
+  return { routes, sampleRoutes: routes.filter((route) => !isArticleOrService(route) || sampleArticlesAndServices.test(route)) };
 }
 
 function oneArchiveOfEachKind(routes: readonly string[]): string[] {
