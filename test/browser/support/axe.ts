@@ -10,8 +10,9 @@ interface AxeViolation {
 }
 
 /**
- * Has every page the context opens from now on load axe-core as it starts: a context
- * that checks page after page then compiles it once, not once a page.
+ * Has every page the context opens from now on load axe-core as it starts, from a
+ * script the context holds: for a context that checks page after page, quicker than
+ * adding it to each page once loaded (17 s against 20-23 s for this site's articles).
  */
 export async function preloadAxe(context: BrowserContext): Promise<void> {
   await context.addInitScript({ path: axePath });
