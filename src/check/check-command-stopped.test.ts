@@ -2,9 +2,9 @@ import { describe, expect, it, onTestFinished } from 'vitest';
 import { spawn } from 'node:child_process';
 import { readdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { copyFixture } from '../../test/support/fixture-project.ts';
 import { makeTempDir, repoRoot } from '../../test/support/project.ts';
+import { stopWhenFound } from '../../test/support/stop-when-found.ts';
 
 describe('sitegen check stopped with Ctrl+C while it builds', () => {
   it('removes the folder it was building in and exits with 130', async () => {
@@ -20,16 +20,10 @@ describe('sitegen check stopped with Ctrl+C while it builds', () => {
       env: { ...process.env, TMPDIR: temporary },
       stdio: 'ignore',
     });
-    const exitCode = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
     const checkFolders = async () => (await readdir(temporary)).filter((name) => name.startsWith('sitegen-check-'));
-    let made: string[] = [];
-    while (made.length === 0 && child.exitCode === null) {
-      made = await checkFolders();
-      await sleep(2);
-    }
-    expect(made).toHaveLength(1);
-    child.kill('SIGINT');
-    expect(await exitCode).toBe(130);
+    const { found, exitCode } = await stopWhenFound(child, checkFolders);
+    expect(found).toHaveLength(1);
+    expect(exitCode).toBe(130);
     expect(await checkFolders()).toEqual([]);
   }, 60_000);
 });

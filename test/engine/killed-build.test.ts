@@ -3,11 +3,11 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { readFile, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { recoverOutput } from '../../src/output/output-swap.ts';
 import { defaultMemoryFolder, stagingProcessOf } from '../../src/output/staging-folder.ts';
 import { feedLinks, filesIn, sitemapUrls } from '../support/built-site.ts';
 import { copyFixture } from '../support/fixture-project.ts';
+import { stopWhenFound } from '../support/stop-when-found.ts';
 import { writeNotesCorpus } from '../support/notes-corpus.ts';
 import { repoRoot, runSitegen, type TempProject } from '../support/project.ts';
 
@@ -121,16 +121,10 @@ describe('a build stopped with Ctrl+C', () => {
       const content = 'content-stopped';
       await writeNotesCorpus({ dir: join(project.root, content), notes: 220, seed: 3, notesPerPage: 10, searchPartSize: 200 });
       const child = startBuild(content);
-      const exitCode = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
       // Stopped while Pagefind reads the pages: looked for until they are staged.
-      let staged: string[] = [];
-      while (staged.length === 0 && child.exitCode === null) {
-        staged = await stagedInMemoryBy([child.pid]);
-        await sleep(2);
-      }
-      expect(staged).toHaveLength(1);
-      child.kill('SIGINT');
-      expect(await exitCode).toBe(130);
+      const { found, exitCode } = await stopWhenFound(child, () => stagedInMemoryBy([child.pid]));
+      expect(found).toHaveLength(1);
+      expect(exitCode).toBe(130);
       expect(await stagedInMemoryBy([child.pid])).toEqual([]);
     },
     60_000,
