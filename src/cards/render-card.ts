@@ -42,9 +42,10 @@ type Encodings = readonly (() => Promise<Buffer>)[];
  * Laid out by satori (text as paths, so the rasteriser needs no fonts), rasterised by
  * resvg (its gradients filled directly, see direct-gradients.ts), and written as a
  * full-colour PNG without the alpha channel (a card is opaque): a card on a gradient
- * takes 55-85 KB so, and encodes in a quarter of the time a palette takes. A card with more detail than the budget holds falls back to
- * a palette PNG, undithered: dithering cost a third more time for no difference seen
- * at this size. The pixels go to sharp as they are, without a PNG between.
+ * takes 55-85 KB so, and encodes in a quarter of the time a palette takes. A card
+ * with more detail than the budget holds falls back to a palette PNG, undithered:
+ * dithering cost a third more time for no difference seen at this size. The pixels
+ * go to sharp as they are, without a PNG between.
  */
 async function drawCard(tree: CardNode, fonts: LoadedFonts): Promise<Encodings> {
   // Loaded on first use, as the command line starts faster without them: most builds draw no card.
