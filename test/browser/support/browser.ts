@@ -1,10 +1,19 @@
+import { existsSync } from 'node:fs';
 import { expect } from 'vitest';
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
 
-/** Debian's chromium; `npx playwright install` cannot download browsers here. */
-const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/**
+ * Debian's Chromium headless shell, the browser Playwright itself runs headless tests
+ * in (`npx playwright install` cannot download browsers here). The full browser's
+ * headless mode renders the same pages with the same Blink, but a fresh context and
+ * page cost it 1.3 s of CPU against 0.3 s, and loading the home page 0.5 s against 0.16 s.
+ */
+const executablePath = process.env.HEADLESS_SHELL_PATH ?? '/usr/bin/chromium-headless-shell';
 
-export function launchBrowser(): Promise<Browser> {
+export async function launchBrowser(): Promise<Browser> {
+  if (!existsSync(executablePath)) {
+    throw new Error(`No Chromium headless shell at ${executablePath}: apt-get install chromium-headless-shell, or set HEADLESS_SHELL_PATH`);
+  }
   return chromium.launch({
     executablePath,
     args: [
