@@ -59,26 +59,33 @@ export function addCheckCommand(program: Command, setExitCode: (code: number) =>
         return;
       }
       // The sources are built into a folder of the check's own: dist/ stays as the last `sitegen build` left it.
-      const workDir = await mkdtemp(join(tmpdir(), 'sitegen-check-'));
-      const removeWorkDir = () => rmSync(workDir, { recursive: true, force: true });
+      // Made once Ctrl+C is handled, and removed however the check ends.
+      let workDir: string | undefined;
+      const removeWorkDir = () => {
+        if (workDir !== undefined) rmSync(workDir, { recursive: true, force: true });
+      };
       try {
-        const outDir = join(workDir, 'site');
-        try {
-          await runInterruptibly(
-            () => build({ root, contentDir: resolve(root, options.content ?? 'content'), outDir, base: options.base, url: options.url }),
-            removeWorkDir,
-          );
-        } catch (error) {
-          console.error(describeBuildError(error));
-          console.log(`Check failed: the site does not build (${problemCount(buildProblemCount(error))}).`);
-          setExitCode(ExitCode.siteError);
-          return;
-        }
-        setExitCode(await checkFolder(outDir, 'the build', options.base));
+        const exitCode = await runInterruptibly(async () => {
+          workDir = await mkdtemp(join(tmpdir(), 'sitegen-check-'));
+          return checkSources(root, join(workDir, 'site'), options);
+        }, removeWorkDir);
+        setExitCode(exitCode);
       } finally {
         removeWorkDir();
       }
     });
+}
+
+/** Builds the sources into `outDir` and checks what they made; a site that does not build is reported as such. */
+async function checkSources(root: string, outDir: string, options: CheckOptions): Promise<ExitCode> {
+  try {
+    await build({ root, contentDir: resolve(root, options.content ?? 'content'), outDir, base: options.base, url: options.url });
+  } catch (error) {
+    console.error(describeBuildError(error));
+    console.log(`Check failed: the site does not build (${problemCount(buildProblemCount(error))}).`);
+    return ExitCode.siteError;
+  }
+  return checkFolder(outDir, 'the build', options.base);
 }
 
 /** Checks a built folder, prints one line per problem and a summary, and says how to exit. */
