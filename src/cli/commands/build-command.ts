@@ -1,7 +1,5 @@
 import type { Command } from 'commander';
 import { join, resolve } from 'node:path';
-import { build } from '../../build.ts';
-import { bundleInquiryHandler } from '../../inquiry/bundle-handler.ts';
 import { ExitCode } from '../exit-codes.ts';
 import { parseOrigin } from '../options.ts';
 import { describeBuildError } from '../report-error.ts';
@@ -33,6 +31,7 @@ export function addBuildCommand(program: Command, setExitCode: (code: number) =>
         timings?: boolean;
       }) => {
         const root = process.cwd();
+        const [{ build }, { bundleInquiryHandler }] = await loadEngine();
         try {
           const functions = resolve(root, options.functions);
           const [report] = await runInterruptibly(() =>
@@ -70,4 +69,9 @@ export function addBuildCommand(program: Command, setExitCode: (code: number) =>
         }
       },
     );
+}
+
+/** The engine, loaded when the command runs: `--help` and the other commands start without it. */
+function loadEngine() {
+  return Promise.all([import('../../build.ts'), import('../../inquiry/bundle-handler.ts')]);
 }
