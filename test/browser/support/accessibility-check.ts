@@ -3,7 +3,7 @@ import { markdownPageRoutes } from '../../routes.ts';
 import { sharedSite } from '../../support/shared-site.ts';
 import { axeViolations, preloadAxe } from './axe.ts';
 import { openPage, type TrackedPage, type Viewport } from './browser.ts';
-import { routesOf, startSiteUnderTest, type SiteUnderTest } from './site-under-test.ts';
+import { isArticle, routesOf, startSiteUnderTest, type SiteUnderTest } from './site-under-test.ts';
 
 /** The 404 page, as a visitor meets it at addresses that are not there. */
 const missing = ['/no-such-page/', '/blog/no-such-post/'];
@@ -51,8 +51,4 @@ export async function describeAccessibilityAt(title: string, viewport: Viewport,
       expect(tracked.errors).toEqual([]);
     });
   });
-}
-
-function isArticle(route: string): boolean {
-  return /^\/blog\/[a-z0-9-]+\/$/.test(route);
 }

@@ -65,8 +65,13 @@ function oneArchiveOfEachKind(routes: readonly string[]): string[] {
   });
 }
 
+/** An article's route (`/blog/{slug}/`), not the blog's list or an archive. */
+export function isArticle(route: string): boolean {
+  return /^\/blog\/[a-z0-9-]+\/$/.test(route);
+}
+
 function isArticleOrService(route: string): boolean {
-  return /^\/(blog|services)\/[a-z0-9-]+\/$/.test(route);
+  return isArticle(route) || /^\/services\/[a-z0-9-]+\/$/.test(route);
 }
 
 /** The service pages and articles that stand for the others in `sampleRoutes`. */
