@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { repoRoot } from '../../test/support/project.ts';
 import { compiledCliFolder } from './compile-cli.ts';
 
-/** A module of the compiled command line, by the file it is in: what it imports before it runs, and what it holds. */
+/** What the compiled command line loads before `main` runs. */
 interface LoadedAtStart {
   /** The packages imported by name (`node:fs`, `react`): those the bundle leaves out. */
   readonly packages: Set<string>;
