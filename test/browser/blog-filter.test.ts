@@ -304,7 +304,8 @@ describe.each(viewports)('blog list filter at $width px', (viewport) => {
         page.context().waitForEvent('page'),
         categoryLink(page, 'Search').click({ modifiers: ['Control'] }),
       ]);
-      await archive.waitForLoadState();
+      // A new tab starts on about:blank, whose load may be the one that is awaited.
+      await archive.waitForURL((url) => url.protocol !== 'about:');
       expect(pathname(archive)).toBe('/blog/category/search/');
       expect(await currentCategory(archive)).toEqual(['Search']);
       expect(page.url()).toBe(sut.url('/blog'));
