@@ -32,9 +32,20 @@ describe('contentTypeOf', () => {
     }
   });
 
+  it('names the types of files a site may add that a hand-kept list left out, text with charset=utf-8', () => {
+    expect(contentTypeOf('site.webmanifest')).toBe('application/manifest+json; charset=utf-8');
+    expect(contentTypeOf('downloads/brochure.pdf')).toBe('application/pdf');
+    expect(contentTypeOf('downloads/pricing.csv')).toBe('text/csv; charset=utf-8');
+    expect(contentTypeOf('videos/tour.mp4')).toBe('video/mp4');
+    expect(contentTypeOf('scripts/engine.wasm')).toBe('application/wasm');
+  });
+
   it('ignores the case of the extension and falls back to application/octet-stream', () => {
     expect(contentTypeOf('images/SCAN.PNG')).toBe('image/png');
     expect(contentTypeOf('downloads/archive.tar.zst')).toBe('application/octet-stream');
     expect(contentTypeOf('LICENSE')).toBe('application/octet-stream');
+    // Names an object has from its prototype are no extension's type.
+    expect(contentTypeOf('notes/x.constructor')).toBe('application/octet-stream');
+    expect(contentTypeOf('notes/x.__proto__')).toBe('application/octet-stream');
   });
 });

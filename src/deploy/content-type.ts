@@ -1,38 +1,36 @@
 import { extname } from 'node:path';
+import { mimes } from 'mrmime';
 
 /**
- * S3 stores whatever Content-Type an upload names and serves it as is; without one,
- * every object is `application/octet-stream` and browsers download pages instead of
- * showing them. Text types say UTF-8 because every file the build writes is UTF-8.
+ * Where the site's files keep a type other than mrmime's, or get one it lacks. The sync
+ * compares content alone, never metadata, so a file already in a bucket keeps the type it
+ * was first stored with: these stay as they have always been uploaded.
  */
-const contentTypes: Readonly<Record<string, string>> = {
-  '.html': 'text/html; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.map': 'application/json; charset=utf-8',
-  '.xml': 'application/xml; charset=utf-8',
-  '.txt': 'text/plain; charset=utf-8',
-  '.svg': 'image/svg+xml; charset=utf-8',
-  '.woff2': 'font/woff2',
-  '.woff': 'font/woff',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.gif': 'image/gif',
-  '.webp': 'image/webp',
-  '.avif': 'image/avif',
-  '.ico': 'image/x-icon',
-  // Pagefind's index and its compressed WebAssembly are binary blobs that its own script fetches and decodes.
-  '.pf_fragment': 'application/octet-stream',
-  '.pf_index': 'application/octet-stream',
-  '.pf_meta': 'application/octet-stream',
-  '.pf_filter': 'application/octet-stream',
-  '.pagefind': 'application/octet-stream',
+const typesKept: Readonly<Record<string, string>> = {
+  // The sitemap and the feed; mrmime says text/xml, which RFC 7303 treats as the same.
+  xml: 'application/xml',
+  ico: 'image/x-icon',
 };
 
-/** The Content-Type to store with a file of the built site, by its extension. */
+/** The type a table names for an extension: its own entries only, never `constructor` or `__proto__` from Object's prototype. */
+function typeIn(table: Readonly<Record<string, string>>, extension: string): string | undefined {
+  return Object.hasOwn(table, extension) ? table[extension] : undefined;
+}
+
+/** JSON and XML are text too, whatever their top-level type (`application/json`, `image/svg+xml`). */
+const isText = (type: string) => type.startsWith('text/') || /[/+](?:json|xml)$/.test(type);
+
+/**
+ * The Content-Type to store with a file of the built site, by its extension, from
+ * mrmime (the table sirv serves by). S3 stores whatever Content-Type an upload names
+ * and serves it as is; without one, every object is `application/octet-stream` and
+ * browsers download pages instead of showing them. Text types say UTF-8 because every
+ * file the build writes is UTF-8. A file mrmime does not know, such as Pagefind's index
+ * files (which its own script fetches and decodes), is `application/octet-stream`.
+ */
 export function contentTypeOf(path: string): string {
-  return contentTypes[extname(path).toLowerCase()] ?? 'application/octet-stream';
+  const extension = extname(path).slice(1).toLowerCase();
+  const type = typeIn(typesKept, extension) ?? typeIn(mimes, extension);
+  if (type === undefined) return 'application/octet-stream';
+  return isText(type) ? `${type}; charset=utf-8` : type;
 }
