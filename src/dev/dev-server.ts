@@ -90,7 +90,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       });
     });
   const liveReloadScript = `(${liveReloadClient.toString()})(${JSON.stringify(eventsPath)});`;
-  const files = serveStaticFiles(outDir, { live: true, base: '/' });
+  const files = serveStaticFiles(outDir, { base: '/' });
   // Started once the port is ours: a port in use is reported at once, not after a first build of minutes.
   let startFirstBuild: () => void = () => undefined;
   const firstBuild = new Promise<void>((resolve) => {

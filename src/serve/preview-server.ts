@@ -15,7 +15,7 @@ export interface PreviewOptions {
 /** Serves a built site as a static host would, to check it before deploying; its `url` is the site's, base included. */
 export async function startPreviewServer(options: PreviewOptions): Promise<RunningServer> {
   const paths = createSitePaths('', options.base ?? '/');
-  const files = serveStaticFiles(options.dir, { live: false, base: paths.base });
+  const files = serveStaticFiles(options.dir, { base: paths.base });
   const { inquiry } = options;
   // The site's pages name the endpoint under the base they were built for.
   const inquiryPath = inquiry && paths.withBase(inquiry.path);

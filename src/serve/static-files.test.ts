@@ -1,7 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { execFile } from 'node:child_process';
+import { mkdir, rename, rm, symlink, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:net';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
 import { makeTempDir } from '../../test/support/project.ts';
+import { contentTypeOf } from '../deploy/content-type.ts';
 import { listen, type RunningServer } from './listen.ts';
 import { serveStaticFiles } from './static-files.ts';
 
@@ -21,10 +25,12 @@ beforeAll(async () => {
     writeFile(join(dir, '404.html'), '<h1>Not found</h1>'),
     writeFile(join(dir, 'digits.txt'), digits),
     writeFile(join(dir, 'assets', 'main.css'), stylesheet),
+    writeFile(join(dir, '.env'), 'TOKEN=not-for-visitors'),
+    mkdir(join(dir, '.well-known')).then(() => writeFile(join(dir, '.well-known', 'security.txt'), 'Contact: mailto:security@example.com')),
   ]);
   [atRoot, underBase] = await Promise.all([
-    listen(serveStaticFiles(dir, { live: false, base: '/' }), '127.0.0.1', 0),
-    listen(serveStaticFiles(dir, { live: true, base: '/repo/' }), '127.0.0.1', 0),
+    listen(serveStaticFiles(dir, { base: '/' }), '127.0.0.1', 0),
+    listen(serveStaticFiles(dir, { base: '/repo/' }), '127.0.0.1', 0),
   ]);
 });
 afterAll(() => Promise.all([atRoot.close(), underBase.close()]));
@@ -41,6 +47,7 @@ describe('serveStaticFiles', () => {
       ['bytes=7-', '789', 'bytes 7-9/10'],
       ['bytes=8-100', '89', 'bytes 8-9/10'],
       ['bytes=-3', '789', 'bytes 7-9/10'],
+      ['bytes=0-0', '0', 'bytes 0-0/10'],
     ] as const) {
       const response = await ranged(range);
       expect(response.status, range).toBe(206);
@@ -61,7 +68,6 @@ describe('serveStaticFiles', () => {
     for (const [range, headers] of [
       ['bytes=0-1,4-5', {}],
       ['bytes=x-y', {}],
-      ['bytes=0-0', {}],
       ['bytes=2-4', { 'If-Range': 'W/"10-0"' }],
     ] as const) {
       const response = await ranged(range, headers);
@@ -102,6 +108,93 @@ describe('serveStaticFiles', () => {
       const response = await request(underBase, path);
       expect(response.status, path).toBe(404);
       expect(await response.text(), path).toBe('<h1>Not found</h1>');
+    }
+  });
+
+  it('sends each file with the Content-Type a deploy stores with it', async () => {
+    for (const path of ['/assets/main.css', '/digits.txt', '/about/']) {
+      const response = await request(atRoot, path);
+      expect(response.headers.get('content-type'), path).toBe(contentTypeOf(path === '/about/' ? 'about/index.html' : path));
+    }
+  });
+
+  it('keeps files and folders whose names start with a dot to itself, but .well-known', async () => {
+    for (const [server, base] of [
+      [atRoot, '/'],
+      [underBase, '/repo/'],
+    ] as const) {
+      for (const path of ['.env', '%2eenv']) expect((await request(server, base + path)).status, base + path).toBe(404);
+      expect(await (await request(server, `${base}.well-known/security.txt`)).text()).toBe('Contact: mailto:security@example.com');
+    }
+  });
+
+  it('answers 404 for a named pipe or a socket in the folder, which no host would publish', async () => {
+    const dir = await makeTempDir('sitegen-static-special-');
+    await promisify(execFile)('mkfifo', [join(dir, 'pipe')]);
+    const socket = createServer();
+    await new Promise<void>((resolve) => socket.listen(join(dir, 'socket'), resolve));
+    const server = await listen(serveStaticFiles(dir, { base: '/' }), '127.0.0.1', 0);
+    try {
+      for (const path of ['/pipe', '/socket']) expect((await request(server, path)).status, path).toBe(404);
+    } finally {
+      await server.close();
+      await new Promise((resolve) => socket.close(resolve));
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('serves the folder as it is at each request: a file added, one rewritten, one removed', async () => {
+    const dir = await makeTempDir('sitegen-static-now-');
+    await Promise.all([
+      writeFile(join(dir, 'index.html'), '<h1>Home</h1>'),
+      writeFile(join(dir, 'note.txt'), 'first'),
+      writeFile(join(dir, '404.html'), '<h1>Not found</h1>'),
+    ]);
+    const server = await listen(serveStaticFiles(dir, { base: '/' }), '127.0.0.1', 0);
+    try {
+      // Asked for once before the change: a server that keeps what it found must show it now.
+      expect(await (await request(server, '/note.txt')).text()).toBe('first');
+      const rewritten = 'rewritten, and longer than it was';
+      await Promise.all([
+        writeFile(join(dir, 'added.txt'), 'added'),
+        writeFile(join(dir, 'note.txt'), rewritten),
+        rm(join(dir, 'index.html')),
+      ]);
+      expect(await (await request(server, '/added.txt')).text()).toBe('added');
+      const note = await request(server, '/note.txt');
+      expect(note.headers.get('content-length')).toBe(String(rewritten.length));
+      expect(await note.text()).toBe(rewritten);
+      const removed = await request(server, '/');
+      expect(removed.status).toBe(404);
+      expect(await removed.text()).toBe('<h1>Not found</h1>');
+    } finally {
+      await server.close();
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('serves the folder a link leads to at each request, when the link is turned to another', async () => {
+    const parent = await makeTempDir('sitegen-static-link-');
+    for (const [name, page] of [
+      ['one', '<h1>One</h1>'],
+      ['two', '<h1>Two</h1>'],
+    ] as const) {
+      await mkdir(join(parent, name));
+      await writeFile(join(parent, name, 'index.html'), page);
+    }
+    await writeFile(join(parent, 'one', 'only-in-one.txt'), 'one');
+    await symlink('one', join(parent, 'site'));
+    const server = await listen(serveStaticFiles(join(parent, 'site'), { base: '/' }), '127.0.0.1', 0);
+    try {
+      expect(await (await request(server, '/')).text()).toBe('<h1>One</h1>');
+      // Turned at once, as a build may switch its output: a new link renamed over the old one.
+      await symlink('two', join(parent, 'site.next'));
+      await rename(join(parent, 'site.next'), join(parent, 'site'));
+      expect(await (await request(server, '/')).text()).toBe('<h1>Two</h1>');
+      expect((await request(server, '/only-in-one.txt')).status).toBe(404);
+    } finally {
+      await server.close();
+      await rm(parent, { recursive: true, force: true });
     }
   });
 });
