@@ -99,7 +99,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   const server = await listen(
     (request, response, target) =>
       // A request made while the first build runs waits for its pages.
-      void firstBuild.then(() => {
+      firstBuild.then(() => {
         if (target.path === eventsPath) return live.connect(response);
         if (target.path === liveReloadPath) {
           return void response
