@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { join } from 'node:path';
 import { copyFixture } from '../../test/support/fixture-project.ts';
 import type { TempProject } from '../../test/support/project.ts';
+import { svgContentSecurityPolicy } from '../deploy/svg-policy.ts';
 import { startDevServer, type DevServer } from './dev-server.ts';
 
 let project: TempProject;
@@ -39,5 +40,14 @@ describe('sitegen dev, answering requests', () => {
       logged.mockRestore();
     }
     expect((await get('/')).status).toBe(200);
+  });
+
+  it('answers an SVG with the policy that runs none of its script, and a page or its reload script without one', async () => {
+    expect((await get('/favicon.svg')).headers.get('content-security-policy')).toBe(svgContentSecurityPolicy);
+    for (const path of ['/', '/notes/naming-things/', '/__sitegen/live-reload.js']) {
+      const response = await get(path);
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get('content-security-policy'), path).toBeNull();
+    }
   });
 });

@@ -2,6 +2,7 @@ import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:
 import { pipeline } from 'node:stream';
 import { cacheControlOf } from '../deploy/cache-policy.ts';
 import { contentTypeOf } from '../deploy/content-type.ts';
+import { isSvgType, svgContentSecurityPolicy } from '../deploy/svg-policy.ts';
 import { rangeAnswer, type RangeAnswer } from './byte-range.ts';
 import type { SiteFile } from './site-file.ts';
 import { answerStatus } from './status-answers.ts';
@@ -16,9 +17,9 @@ function rangeAsked(request: IncomingMessage, size: number): RangeAnswer {
 /**
  * Answers a GET or HEAD with a file of the site, then closes it: the Content-Type and
  * Cache-Control a deploy stores with it (so that the preview caches as the real host
- * does), a weak ETag of its size and time (304 when the browser holds that one), and a
- * single byte range when one is asked for. Every byte sent comes from the open file,
- * counted from its own size.
+ * does), an SVG's Content-Security-Policy, a weak ETag of its size and time (304 when
+ * the browser holds that one), and a single byte range when one is asked for. Every
+ * byte sent comes from the open file, counted from its own size.
  */
 export function sendFile(request: IncomingMessage, response: ServerResponse, file: SiteFile): void {
   const { handle, stats, path } = file;
@@ -37,9 +38,12 @@ export function sendFile(request: IncomingMessage, response: ServerResponse, fil
     return answerStatus(response, 416, { 'Content-Range': `bytes */${stats.size}` });
   }
   const { start, end } = range.kind === 'part' ? range : { start: 0, end: stats.size - 1 };
+  const type = contentTypeOf(path);
   const headers: OutgoingHttpHeaders = {
     ...validators,
-    'Content-Type': contentTypeOf(path),
+    'Content-Type': type,
+    // Pages are left without one: they need their script.
+    ...(isSvgType(type) && { 'Content-Security-Policy': svgContentSecurityPolicy }),
     'Content-Length': end - start + 1,
     'Last-Modified': stats.mtime.toUTCString(),
     ...(range.kind === 'part' && { 'Content-Range': `bytes ${start}-${end}/${stats.size}`, 'Accept-Ranges': 'bytes' }),

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { makeTempDir } from '../../test/support/project.ts';
 import { contentTypeOf } from '../deploy/content-type.ts';
+import { svgContentSecurityPolicy } from '../deploy/svg-policy.ts';
 import { listen, type RunningServer } from './listen.ts';
 import { serveStaticFiles } from './static-files.ts';
 
@@ -25,6 +26,7 @@ beforeAll(async () => {
     writeFile(join(dir, '404.html'), '<h1>Not found</h1>'),
     writeFile(join(dir, 'digits.txt'), digits),
     writeFile(join(dir, 'assets', 'main.css'), stylesheet),
+    writeFile(join(dir, 'assets', 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8"/>'),
     writeFile(join(dir, '.env'), 'TOKEN=not-for-visitors'),
     mkdir(join(dir, '.well-known')).then(() => writeFile(join(dir, '.well-known', 'security.txt'), 'Contact: mailto:security@example.com')),
   ]);
@@ -115,6 +117,21 @@ describe('serveStaticFiles', () => {
     for (const path of ['/assets/main.css', '/digits.txt', '/about/']) {
       const response = await request(atRoot, path);
       expect(response.headers.get('content-type'), path).toBe(contentTypeOf(path === '/about/' ? 'about/index.html' : path));
+    }
+  });
+
+  it('sends an SVG with the policy that runs none of its script, and a page or a stylesheet without one', async () => {
+    for (const [server, base] of [
+      [atRoot, '/'],
+      [underBase, '/repo/'],
+    ] as const) {
+      const drawing = await request(server, `${base}assets/logo.svg`);
+      expect(drawing.headers.get('content-security-policy')).toBe(svgContentSecurityPolicy);
+      for (const path of ['', 'about/', 'assets/main.css']) {
+        const response = await request(server, base + path);
+        expect(response.status, base + path).toBe(200);
+        expect(response.headers.get('content-security-policy'), base + path).toBeNull();
+      }
     }
   });
 
