@@ -1,56 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { readFile } from 'node:fs/promises';
-import { runInNewContext } from 'node:vm';
+import { cloudFrontEvent as viewerRequest, loadCloudFrontFunction, type CloudFrontRequest } from './test-support/cloudfront-function.ts';
 
 // The function lives in deploy/ at the repository root, where it is copied from into CloudFront;
 // its test sits here because vitest runs the tests under src/.
-const functionFile = new URL('../../deploy/cloudfront-clean-urls.js', import.meta.url);
-
-/** The parts of CloudFront's viewer-request event (runtime 2.0) that the function reads or returns. */
-interface CloudFrontRequest {
-  method: string;
-  uri: string;
-  querystring: Record<string, { value: string; multiValue?: { value: string }[] }>;
-  headers: Record<string, { value: string }>;
-  cookies: Record<string, { value: string }>;
-}
-
-interface CloudFrontEvent {
-  version: '1.0';
-  context: { distributionDomainName: string; distributionId: string; eventType: 'viewer-request'; requestId: string };
-  viewer: { ip: string };
-  request: CloudFrontRequest;
-}
-
-type Handler = (event: CloudFrontEvent) => CloudFrontRequest;
-
-/** Evaluated in an empty context, as CloudFront does: no require, no process, no module. */
-async function loadHandler(): Promise<Handler> {
-  const source = await readFile(functionFile, 'utf8');
-  const handler: unknown = runInNewContext(`${source}\n;handler`, {}, { filename: functionFile.pathname });
-  if (typeof handler !== 'function') throw new Error('deploy/cloudfront-clean-urls.js defines no handler function');
-  return (event) => handler(event) as CloudFrontRequest;
-}
-
-function viewerRequest(uri: string, querystring: CloudFrontRequest['querystring'] = {}): CloudFrontEvent {
-  return {
-    version: '1.0',
-    context: {
-      distributionDomainName: 'd111111abcdef8.cloudfront.net',
-      distributionId: 'EDFDVBD6EXAMPLE',
-      eventType: 'viewer-request',
-      requestId: '4TyzHTaYWb1GX1qTfsHhEqV6HUDd_BzoBZnwfnvQc_1oF26ClkoUSEQ==',
-    },
-    viewer: { ip: '198.51.100.11' },
-    request: {
-      method: 'GET',
-      uri,
-      querystring,
-      headers: { host: { value: 'www.example.com' }, accept: { value: 'text/html' } },
-      cookies: {},
-    },
-  };
-}
+const loadHandler = () => loadCloudFrontFunction<CloudFrontRequest>('cloudfront-clean-urls.js');
 
 describe('the CloudFront Function for clean URLs', () => {
   it('serves a page folder for a path with or without its trailing slash', async () => {
