@@ -1,7 +1,8 @@
-import { isAbsolute, relative } from 'node:path';
+import { isAbsolute, relative, sep } from 'node:path';
 
 /** Whether `path` lies inside `folder` (and is not the folder itself); both absolute. */
 export function isInside(folder: string, path: string): boolean {
   const inner = relative(folder, path);
-  return inner !== '' && !inner.startsWith('..') && !isAbsolute(inner);
+  // `..notes` is a name like any other; only `..` itself leads out.
+  return inner !== '' && inner !== '..' && !inner.startsWith(`..${sep}`) && !isAbsolute(inner);
 }
