@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { filesServedAt, pageFileOf, servedPathOf } from './page-files.ts';
+import { filesServedAt, pageFileOf, servedPathOf, SitePathError } from './page-files.ts';
 
 describe('the files of pages', () => {
   it('puts every page in its folder, the home page at the root and the not-found page where hosts look', () => {
@@ -19,5 +19,11 @@ describe('the files of pages', () => {
     }
     expect(servedPathOf('feed.xml')).toBe('feed.xml');
     expect(filesServedAt('blog/a')).toEqual(['blog/a', 'blog/a/index.html']);
+  });
+
+  it("puts a page at the file of its address in the site-path rule's form, and refuses a path the rule refuses", () => {
+    expect(['/notes/', '/caf%C3%A9/'].map((path) => pageFileOf(path))).toEqual(['notes/index.html', 'café/index.html']);
+    expect(() => pageFileOf('/../../x')).toThrow(new SitePathError("'/../../x' must not have a . or .. segment"));
+    expect(() => pageFileOf('/a\0')).toThrow(new SitePathError("'/a\\u0000' must not have a control character"));
   });
 });
