@@ -36,7 +36,7 @@ export { cardSize } from './cards/social-card.ts';
 export { paginate } from './definition/paginate.ts';
 export type { ListPage, PageLink } from './definition/paginate.ts';
 export { notFoundPage, notFoundPath, page, redirect } from './definition/routes.ts';
-export type { PageRoute, RedirectRoute, Route } from './definition/routes.ts';
+export type { PageRoute, RedirectRoute, Route, RouteSource } from './definition/routes.ts';
 export { imageField } from './images/image-field.ts';
 export { Picture } from './images/picture.ts';
 export type { PictureProps } from './images/picture.ts';

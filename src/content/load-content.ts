@@ -10,6 +10,7 @@ import { imageCatalogOf, noImageAt, type ImageCatalog } from '../images/publishe
 import type { MarkdownRenderer } from '../markdown/render-batch.ts';
 import type { RenderedMarkdown } from '../markdown/render-markdown.ts';
 import { ContentErrors, type ContentError } from './content-error.ts';
+import { fieldLocationIn, locateField, rememberLocation } from './entry-locations.ts';
 import { readContent, type CheckedFile, type CheckedMarkdown, type ReadContent, type ReadContentOptions } from './read-content.ts';
 import { formatFieldPath } from './validate.ts';
 
@@ -63,17 +64,16 @@ export async function loadContent(definition: LoadedSiteDefinition, options: Loa
     }),
   );
 
-  const located = new Map<Entry<unknown>, CheckedFile>();
   const content = contentOf(read, (file) => {
     const body = 'markdown' in file ? pictured.get(file) : undefined;
     if ('markdown' in file && body === undefined) return undefined;
     const entry = entryFor(file, body);
-    located.set(entry, file);
+    rememberLocation(entry, file);
     return entry;
   });
 
   // Rules across files need every data file: until those pass their schemas, their own errors come first.
-  if (data && definition.check) definition.check(content as LoadedContent<ContentSources>, problemReport(read, located, errors));
+  if (data && definition.check) definition.check(content as LoadedContent<ContentSources>, problemReport(read, errors));
   if (errors.length > 0 || !data) throw new ContentErrors(sortErrors(errors));
   return published(content as LoadedContent<ContentSources>, definition.content, options.publishedOn);
 }
@@ -122,12 +122,10 @@ function missingFieldImages(read: ReadContent, sources: ContentSources, catalog:
 }
 
 /** Locates each problem the site's rules report at the field it names; a problem with no field is the whole file's, at line 1. */
-function problemReport(read: ReadContent, located: ReadonlyMap<Entry<unknown>, CheckedFile>, errors: ContentError[]): ProblemReport<ContentSources> {
-  const at = (file: CheckedFile | undefined, fallback: string, path: readonly PropertyKey[], message: string) =>
-    errors.push({ file: file?.file ?? fallback, line: path.length === 0 ? 1 : (file?.lineOf(path) ?? 1), field: formatFieldPath(path), message });
+function problemReport(read: ReadContent, errors: ContentError[]): ProblemReport<ContentSources> {
   return {
-    entry: (entry, path, message) => at(located.get(entry), entry.file, path, message),
-    data: (name, path, message) => at(read.data.get(name), name, path, message),
+    entry: (entry, path, message) => errors.push({ ...locateField(entry, path), message }),
+    data: (name, path, message) => errors.push({ ...fieldLocationIn(read.data.get(name), name, path), message }),
   };
 }
 

@@ -1,7 +1,20 @@
 import { createElement, type ComponentType, type ReactElement } from 'react';
+import type { FieldPath } from '../content/source-document.ts';
+import type { Entry } from './content-sources.ts';
 
 /** Something the site serves at an address: a page its templates render, or a redirect the engine writes. */
 export type Route<Head> = PageRoute<Head> | RedirectRoute;
+
+/**
+ * Where a route's address was declared, when it comes from content: the entry and
+ * its field (`['slug']`, `['aliases', 2]`; `[]` for an address made from the file's
+ * name). A problem with the address is then reported at that field's line, as
+ * content errors are.
+ */
+export interface RouteSource {
+  readonly entry: Entry<unknown>;
+  readonly field: FieldPath;
+}
 
 /**
  * One page of the site: where it lives, what its template renders, and what its
@@ -25,6 +38,8 @@ export interface PageRoute<Head> {
   readonly notFound: boolean;
   /** When the page's content last changed, as the site reads it from that content: its sitemap `<lastmod>`. */
   readonly lastModified: string | undefined;
+  /** Where its path was declared, when it comes from content. */
+  readonly source: RouteSource | undefined;
 }
 
 /**
@@ -42,6 +57,8 @@ export interface RedirectRoute {
   readonly title: string;
   /** The words of its link to the new address. */
   readonly linkText: string;
+  /** Where its old address was declared, when it comes from content. */
+  readonly source: RouteSource | undefined;
 }
 
 interface PageSpec<Props extends object, Head> {
@@ -56,6 +73,8 @@ interface PageSpec<Props extends object, Head> {
    * zone), taken from the content, never from the clock: the sitemap's `<lastmod>`.
    */
   readonly lastModified?: string | undefined;
+  /** Where the path was declared, when it comes from content (a post's slug): problems with it are reported there. */
+  readonly source?: RouteSource | undefined;
 }
 
 /** A page rendered by `template` with `props`: the props are checked against the template's. */
@@ -71,12 +90,13 @@ export function page<Props extends object, Head>(spec: PageSpec<Props, Head>): P
     indexed: spec.indexed ?? true,
     notFound: false,
     lastModified: spec.lastModified,
+    source: spec.source,
   };
 }
 
 /** The not-found page: served by hosts at any address the site does not have. */
 export function notFoundPage<Props extends object, Head>(
-  spec: Omit<PageSpec<Props, Head>, 'path' | 'indexed' | 'lastModified'>,
+  spec: Omit<PageSpec<Props, Head>, 'path' | 'indexed' | 'lastModified' | 'source'>,
 ): PageRoute<Head> {
   return { ...page({ ...spec, path: notFoundPath, indexed: false }), notFound: true };
 }
@@ -93,6 +113,8 @@ interface RedirectSpec {
   readonly title?: string | undefined;
   /** The words of the link to the new address, for a site not written in English. */
   readonly linkText?: string | undefined;
+  /** Where `from` was declared, when it comes from content (an alias in front matter): problems with it are reported there. */
+  readonly source?: RouteSource | undefined;
 }
 
 /** A redirect from an old address to a page's new one, listed among the site's routes. */
@@ -103,5 +125,6 @@ export function redirect(spec: RedirectSpec): RedirectRoute {
     to: spec.to,
     title: spec.title ?? 'This page has moved',
     linkText: spec.linkText ?? 'Go to its new address',
+    source: spec.source,
   };
 }

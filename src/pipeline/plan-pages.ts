@@ -3,8 +3,12 @@ import type { LoadedSiteDefinition, RouteEnvironment } from '../definition/defin
 import { isLastModifiedDate, lastModifiedRule } from '../definition/last-modified.ts';
 import type { Route } from '../definition/routes.ts';
 import type { ImageCatalog } from '../images/published-image.ts';
-import { pageFileOf } from '../output/page-files.ts';
+import { notFoundFile, pageFileAt, siteFileAt } from '../output/page-files.ts';
+import { checkSitePath, quotedSitePath, type SitePath } from '../output/site-path.ts';
 import type { SitePaths } from '../render/site-paths.ts';
+import { claimConflicts, type AddressClaim } from './address-claims.ts';
+import { conflictProblem, declaredPathOf, formatPlanProblems, type Claimant, type PlanProblem } from './plan-problems.ts';
+import { engineFiles } from './site-files.ts';
 
 /** Every page of the site, and the other files its definition asks for: what the next stages write. */
 export interface PagePlan {
@@ -21,15 +25,15 @@ export interface PlannedPage {
   readonly file: string;
 }
 
-/** Two routes, or a route and a file, claim the same address; or a route says something of itself that cannot be. */
+/**
+ * What the plan refuses to write: an address the site-path rule refuses, two things
+ * at one address, or a route that says something of itself that cannot be. Each
+ * problem is on a line of its own, at the content field it came from when it did.
+ */
 export class PagePlanError extends Error {
   override name = 'PagePlanError';
-  constructor(
-    heading: string,
-    /** Each problem, on a line of its own. */
-    readonly problems: readonly string[],
-  ) {
-    super(`${heading}:\n${problems.join('\n')}`);
+  constructor(readonly problems: readonly string[]) {
+    super(`${problems.length} ${problems.length === 1 ? 'problem' : 'problems'} with the site's routes:\n${problems.join('\n')}`);
   }
 }
 
@@ -40,43 +44,52 @@ export function planPages(
   images: ImageCatalog,
 ): PagePlan {
   const env: RouteEnvironment = { paths, images };
-  const routes = definition.routes(content, env).map((route) => ({
-    route,
-    file: pageFileOf(route.path, { notFound: route.kind === 'page' && route.notFound }),
-  }));
-  const files = new Map(Object.entries(definition.files?.(content, env) ?? {}).map(([path, text]) => [path.replace(/^\/+/, ''), text]));
-  // Routes are described only when they collide: a dev server plans thousands of pages on every save.
-  const claimedBy = new Map<string, Route<unknown> | 'file'>();
-  const described = (claim: Route<unknown> | 'file') => (claim === 'file' ? 'a file of the site' : describeRoute(claim));
-  const collisions: string[] = [];
-  const claim = (file: string, by: Route<unknown> | 'file') => {
-    const first = claimedBy.get(file);
-    if (first) collisions.push(`${file}: both ${described(first)} and ${described(by)} are written there`);
-    else claimedBy.set(file, by);
+  const declaredRoutes = definition.routes(content, env);
+  const declaredFiles = Object.entries(definition.files?.(content, env) ?? {});
+  const problems: PlanProblem[] = [];
+  const claimOf = (claimant: Claimant, path: string): AddressClaim<Claimant> | undefined => {
+    const refused = (problem: string) => void problems.push({ at: claimant, message: `${quotedSitePath(path)} ${problem}` });
+    const checked = checkSitePath(path);
+    if (!checked.ok) return refused(checked.problem);
+    const file = fileOf(claimant, checked.sitePath);
+    if (file === undefined) return refused('must name a file, and not end with /');
+    return { path: checked.sitePath.path, file, claimant };
   };
-  for (const { route, file } of routes) claim(file, route);
-  for (const file of files.keys()) claim(file, 'file');
-  if (collisions.length > 0) throw new PagePlanError('Two pages claim one address', collisions);
-  const mistakes = routes.flatMap(({ route }) => routeMistakes(route).map((mistake) => `${describeRoute(route)}: ${mistake}`));
-  if (mistakes.length > 0) throw new PagePlanError('A route cannot be written as it is declared', mistakes);
+
+  // The engine's files first: a route or a file of the site at their address is what a message names.
+  const claims = [
+    ...engineFiles(definition).map((file) => claimOf({ kind: 'engine file', file }, file.path)),
+    ...declaredRoutes.map((route) => {
+      const claimant = { kind: 'route', route } as const;
+      const claim = claimOf(claimant, route.path);
+      const mistakes = routeMistakes(route, claim?.path);
+      for (const message of mistakes) problems.push({ at: claimant, message });
+      // A route that cannot be written as it is declared claims no address: its mistake is the problem to fix.
+      return mistakes.length === 0 ? claim : undefined;
+    }),
+    ...declaredFiles.map(([path, text]) => claimOf({ kind: 'site file', path, text }, path)),
+  ].filter((claim) => claim !== undefined);
+  problems.push(...claimConflicts(claims).map(conflictProblem));
+  if (problems.length > 0) throw new PagePlanError(formatPlanProblems(problems));
+
+  const routes = claims.flatMap(({ claimant, file }) => (claimant.kind === 'route' ? [{ route: claimant.route, file }] : []));
+  const files = new Map(claims.flatMap(({ claimant, file }) => (claimant.kind === 'site file' ? [[file, claimant.text] as const] : [])));
   return { routes, env, files };
 }
 
-/** A route as messages name it: `the page /notes/a (NotePage)`, `the redirect /old to /new`. */
-function describeRoute(route: Route<unknown>): string {
-  return route.kind === 'page' ? `the page ${route.path} (${route.template})` : `the redirect ${route.path} to ${route.to}`;
+/** Where a claimant's site path is written, inside the output; undefined for a file of the site whose path names a folder. */
+function fileOf(claimant: Claimant, sitePath: SitePath): string | undefined {
+  if (claimant.kind === 'route') return claimant.route.kind === 'page' && claimant.route.notFound ? notFoundFile : pageFileAt(sitePath);
+  return declaredPathOf(claimant).endsWith('/') ? undefined : siteFileAt(sitePath);
 }
 
-/** What is wrong with what a route says of itself. */
-function routeMistakes(route: Route<unknown>): string[] {
+/** What is wrong with what a route says of itself, besides its address (`path`, in its normal form when the rule passed it). */
+function routeMistakes(route: Route<unknown>, path: string | undefined): string[] {
   if (route.kind === 'page') {
     const { lastModified } = route;
     return lastModified === undefined || isLastModifiedDate(lastModified) ? [] : [`lastModified '${lastModified}' ${lastModifiedRule}`];
   }
-  const sitePath = /^\/(?!\/)[^?#\s]*$/;
-  return [
-    ...(sitePath.test(route.path) ? [] : [`from '${route.path}' must be a site path such as /blog/old-slug`]),
-    ...(sitePath.test(route.to.replace(/#.*$/, '')) ? [] : [`to '${route.to}' must be a site path such as /blog/new-slug`]),
-    ...(pageFileOf(route.path) === pageFileOf(route.to.replace(/#.*$/, '')) ? ['it leads to its own address'] : []),
-  ];
+  const to = checkSitePath(route.to, { fragment: true });
+  if (!to.ok) return [`to ${quotedSitePath(route.to)} ${to.problem}`];
+  return to.sitePath.path === path ? ['it leads to its own address'] : [];
 }

@@ -29,7 +29,7 @@ describe('a site definition the engine cannot build', () => {
     });
     expect(error).toBeInstanceOf(PagePlanError);
     expect((error as Error).message).toBe(
-      'Two pages claim one address:\nindex.html: both the page / (NotFoundPage) and the page / (HomePage) are written there',
+      "1 problem with the site's routes:\nthe page / (HomePage): '/' is also the address of the page / (NotFoundPage)",
     );
   });
 
@@ -38,7 +38,9 @@ describe('a site definition the engine cannot build', () => {
       'site.ts': replaceLine(/^ {2}document: Document,$/m, "$&\n  files: () => ({ '/index.html': 'Not a page' }),"),
     });
     expect(error).toBeInstanceOf(PagePlanError);
-    expect((error as Error).message).toContain('index.html: both the page / (HomePage) and a file of the site are written there');
+    expect((error as Error).message).toBe(
+      "1 problem with the site's routes:\nthe site's file /index.html: '/index.html' is also the address of the page / (HomePage)",
+    );
   });
 
   it('fails when a page says it last changed on a day that is not a date, naming the page', async () => {
@@ -47,7 +49,30 @@ describe('a site definition the engine cannot build', () => {
     });
     expect(error).toBeInstanceOf(PagePlanError);
     expect((error as Error).message).toBe(
-      "A route cannot be written as it is declared:\nthe page / (HomePage): lastModified '2025-02-30' must be a date written YYYY-MM-DD, or a date-time with its time zone (2025-03-14T09:30:00Z)",
+      "1 problem with the site's routes:\nthe page / (HomePage): lastModified '2025-02-30' must be a date written YYYY-MM-DD, or a date-time with its time zone (2025-03-14T09:30:00Z)",
+    );
+  });
+
+  it('fails when routes or files of the site have addresses it cannot write, naming each by its path, all at once', async () => {
+    const { error } = await buildFailureAfter({
+      'site.ts': (text) =>
+        replaceLine(
+          routesStart,
+          "$&\n    page({ path: '/guides/../../../outside', template: HomePage, props: { title: 'Out', sentence: 'Out.' }, head: { title: 'Out' } }),",
+        )(text).replace(
+          /^ {2}document: Document,$/m,
+          "$&\n  files: () => ({ '/robots.txt': 'Allow', '/data/': '{}', '/a/\\u0085b': '{}' }),",
+        ),
+    });
+    expect(error).toBeInstanceOf(PagePlanError);
+    expect((error as Error).message).toBe(
+      [
+        "4 problems with the site's routes:",
+        "the page /guides/../../../outside (HomePage): '/guides/../../../outside' must not have a . or .. segment",
+        "the site's file /data/: '/data/' must name a file, and not end with /",
+        "the site's file /a/\\u0085b: '/a/\\u0085b' must not have a control character",
+        "the site's file /robots.txt: '/robots.txt' is also the address of robots.txt",
+      ].join('\n'),
     );
   });
 

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { HeadObjectCommand } from '@aws-sdk/client-s3';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { deployToS3 } from '../../src/deploy/deploy-s3.ts';
 import { connectToS3 } from '../../src/deploy/s3-client.ts';
 import { localS3Credentials, startLocalS3Server } from '../../src/deploy/test-support/local-s3-server.ts';
 import { PagePlanError } from '../../src/pipeline/plan-pages.ts';
 import { feedLinks, readBuiltSite, sitemapUrls, type BuiltSite } from '../support/built-site.ts';
-import { applyEdits, editedContent, replaceLine } from '../support/content-edits.ts';
+import { applyEdits, editedContent, lineOf, replaceLine } from '../support/content-edits.ts';
 import { buildProject, copyFixture } from '../support/fixture-project.ts';
 import { runSitegen, type TempProject } from '../support/project.ts';
 
@@ -75,28 +75,29 @@ describe('a redirect', () => {
 });
 
 describe('an old address that another page has', () => {
-  const collision =
-    'Two pages claim one address:\nnotes/small-commits/index.html: both the page /notes/small-commits (NotePage) and the redirect /notes/small-commits to /notes/naming-things are written there';
   let content: string;
+  /** The problem, with the content folder's files named as `shown` names them. */
+  const collision = async (shown: (file: string) => string) =>
+    `1 problem with the site's routes:\n${shown('notes/naming-things.md')}:${await lineOf(join(content, 'notes/naming-things.md'), /^aliases:/)}: aliases[0]: '/notes/small-commits' is also the address of the page /notes/small-commits (NotePage), from ${shown('notes/small-commits.md')}:1`;
   beforeAll(async () => {
     content = await editedContent(join(project.root, 'content'), project.root, {
       'notes/naming-things.md': replaceLine(/^aliases: \[.*\]$/m, 'aliases: [/notes/small-commits]'),
     });
   });
 
-  it('fails the build, naming both', async () => {
+  it('fails the build, naming both at their files', async () => {
     const error = await buildProject(project, { contentDir: content, out: 'colliding' }).then(
       () => undefined,
       (thrown: unknown) => thrown,
     );
     expect(error).toBeInstanceOf(PagePlanError);
-    expect((error as Error).message).toBe(collision);
+    expect((error as Error).message).toBe(await collision((file) => relative(process.cwd(), join(content, file))));
   });
 
   it('is reported by sitegen check in the same words, as one problem', async () => {
     const result = await runSitegen(['check', '--content', content], project.root);
     expect(result.code).toBe(1);
-    expect(result.stderr).toBe(`Build failed: ${collision}\n`);
+    expect(result.stderr).toBe(`Build failed: ${await collision((file) => relative(project.root, join(content, file)))}\n`);
     expect(result.stdout).toBe('Check failed: the site does not build (1 problem).\n');
   });
 });
