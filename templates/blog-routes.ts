@@ -1,4 +1,4 @@
-import { page, paginate, redirect, type LoadedContent, type Route, type RouteEnvironment } from 'sitegen';
+import { page, paginate, redirect, type LoadedContent, type Route, type RouteEnvironment, type RouteSource } from 'sitegen';
 import { blogAuthors } from './authors.ts';
 import { authorPath, blogListPath, categoryPath, postPath } from './blog-paths.ts';
 import type { SiteContent } from './content.ts';
@@ -9,7 +9,7 @@ import { AuthorPage } from './pages/AuthorPage.tsx';
 import { BlogListPage } from './pages/BlogListPage.tsx';
 import { BlogPostPage } from './pages/BlogPostPage.tsx';
 import type { CategoryLink } from './parts/CategoryLinks.tsx';
-import { blogPosts, latestDay, postModified, toSummary } from './posts.ts';
+import { blogPosts, latestDay, postEntry, postModified, toSummary } from './posts.ts';
 import { blogPostingData } from './structured-data.ts';
 
 /** How many related articles a post shows. */
@@ -122,14 +122,27 @@ export function blogRoutes(content: LoadedContent<SiteContent>, { paths }: Route
         },
         head: postHead(post, site, paths.absolute(postPath(post.slug)), head),
         lastModified: postModified(post),
+        source: sourceOf(post, ['slug']),
       }),
     ),
     ...posts.flatMap((post) =>
-      post.aliases.map((from) =>
-        redirect({ from, to: postPath(post.slug), title: content['blog-post'].moved.title, linkText: content['blog-post'].moved.link }),
+      post.aliases.map((from, index) =>
+        redirect({
+          from,
+          to: postPath(post.slug),
+          title: content['blog-post'].moved.title,
+          linkText: content['blog-post'].moved.link,
+          source: sourceOf(post, ['aliases', index]),
+        }),
       ),
     ),
   ];
+}
+
+/** Where a post's field is, so that a problem with the address made from it is reported at its line. */
+function sourceOf(post: Post, field: RouteSource['field']): RouteSource | undefined {
+  const entry = postEntry(post);
+  return entry && { entry, field };
 }
 
 /** Each post's head, with the site's settings and the address it was made for. */

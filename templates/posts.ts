@@ -64,10 +64,17 @@ function postOf(entry: PostEntry, iconOf: ReadonlyMap<string, string>): Post {
   if (known?.icon === icon) return known;
   const post = { ...data, icon, readTime: data.readTime ?? readTimeLabel(readingMinutes(html)), html, headings };
   postOfEntry.set(entry, post);
+  entryOfPost.set(post, entry);
   return post;
 }
 
 const postOfEntry = new WeakMap<PostEntry, Post>();
+const entryOfPost = new WeakMap<Post, PostEntry>();
+
+/** The content entry a post was made from, for routes that say where their address was declared. */
+export function postEntry(post: Post): PostEntry | undefined {
+  return entryOfPost.get(post);
+}
 
 /** A post without its body, the same object for the same post (see postOf). */
 export function toSummary(post: Post): PostSummary {

@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rm } from 'node:fs/promises';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import * as cheerio from 'cheerio';
 import type { PageRoute } from 'sitegen';
 import { memoryBuildCache } from '../src/cache/build-cache.ts';
+import { PagePlanError, planPages } from '../src/pipeline/plan-pages.ts';
+import { loadSiteModule } from '../src/render/load-site-module.ts';
 import { renderPage } from '../src/render/render-page.ts';
 import { createSitePaths } from '../src/render/site-paths.ts';
 import { blogFeed } from '../templates/blog-files.ts';
@@ -45,6 +47,20 @@ async function siteAfter(edits: Readonly<Record<string, Edit>>) {
     return cheerio.load(renderPage(route, { definition: siteDefinition, content, paths, assets }));
   };
   return { content, routes, pageAt, render };
+}
+
+/** The problems planning the site's pages finds after the edits, each as a writer reads it, files named relative to the content folder. */
+async function planProblemsAfter(edits: Readonly<Record<string, Edit>>): Promise<{ problems: readonly string[]; dir: string }> {
+  const dir = await editedContent(join(repoRoot, 'content'), workDir, edits);
+  const content = await loadSiteContent({ contentDir: dir, cache });
+  try {
+    // The definition as the engine loads it from templates/site.ts, for any site's content.
+    planPages((await loadSiteModule(repoRoot)).definition, content, paths, imageCatalogOf([]));
+  } catch (error) {
+    if (!(error instanceof PagePlanError)) throw error;
+    return { problems: error.problems.map((problem) => problem.replaceAll(`${relative(process.cwd(), dir)}/`, '')), dir };
+  }
+  return { problems: [], dir };
 }
 
 async function errorsAfter(edits: Readonly<Record<string, Edit>>): Promise<{ errors: string[]; dir: string }> {
@@ -142,6 +158,22 @@ describe('aliases', () => {
     expect($('link[rel="canonical"]').attr('href')).toBe(`https://www.northbeam.example/blog/${slug}/`);
     expect($('title').text()).toBe('This article has moved');
     expect($(`a[href="/blog/${slug}/"]`).text()).toBe('Read it at its new address');
+  });
+
+  it('that another page has, or that lead out of the site, fail the build at their lines, naming where the other address was declared', async () => {
+    const other = 'blog/building-a-document-management-system.md';
+    const { problems, dir } = await planProblemsAfter({
+      [post]: replaceLine(
+        /^slug: .*$/m,
+        `slug: ${slug}\naliases:\n  - /blog/../about\n  - /about/\n  - /blog/building-a-document-management-system`,
+      ),
+    });
+    const first = (await lineOf(join(dir, post), /^aliases:/)) + 1;
+    expect(problems).toEqual([
+      `${post}:${first}: aliases[0]: '/blog/../about' must not have a . or .. segment`,
+      `${post}:${first + 1}: aliases[1]: '/about/' is also the address of the page /about (AboutPage)`,
+      `${post}:${first + 2}: aliases[2]: '/blog/building-a-document-management-system' is also the address of the page /blog/building-a-document-management-system (BlogPostPage), from ${other}:${await lineOf(join(dir, other), /^slug:/)} (slug)`,
+    ]);
   });
 
   it('must be site paths', async () => {
