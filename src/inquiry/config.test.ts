@@ -71,6 +71,78 @@ describe('inquiry configuration from the environment', () => {
     );
   });
 
+  it('refuses a variable set to nothing or to spaces, rather than quietly taking the default', () => {
+    const blank = 'is set but blank: give it a value, or unset it to use the default.';
+    expect(() => readInquiryConfig({ INQUIRY_FILE: '   ', INQUIRY_CONTACT_PATH: '', INQUIRY_SINK: '\t' })).toThrow(
+      [
+        'Invalid inquiry handler configuration:',
+        `  INQUIRY_CONTACT_PATH: ${blank}`,
+        `  INQUIRY_SINK: ${blank}`,
+        `  INQUIRY_FILE: ${blank}`,
+      ].join('\n'),
+    );
+    expect(readInquiryConfig({ INQUIRY_FILE: ' /srv/inquiries.jsonl ' }).sink).toEqual({ kind: 'file', file: '/srv/inquiries.jsonl' });
+  });
+
+  it('refuses a webhook timeout longer than a timer can wait, which would time out every delivery at once', () => {
+    const webhook = { INQUIRY_SINK: 'webhook', INQUIRY_WEBHOOK_URL: 'https://hooks.example.com/x' };
+    const longest = 2 ** 31 - 1;
+    expect(readInquiryConfig({ ...webhook, INQUIRY_WEBHOOK_TIMEOUT_MS: String(longest) }).sink).toMatchObject({ timeoutMs: longest });
+    for (const timeout of [String(longest + 1), '99999999999999999999999']) {
+      expect(() => readInquiryConfig({ ...webhook, INQUIRY_WEBHOOK_TIMEOUT_MS: timeout })).toThrow(
+        `INQUIRY_WEBHOOK_TIMEOUT_MS: "${timeout}" is longer than 2147483647 ms (about 24 days), the longest a timer can wait.`,
+      );
+    }
+    for (const timeout of ['0', '1e3', '-5', '1.5']) {
+      expect(() => readInquiryConfig({ ...webhook, INQUIRY_WEBHOOK_TIMEOUT_MS: timeout })).toThrow(
+        `INQUIRY_WEBHOOK_TIMEOUT_MS: "${timeout}" is not a positive whole number of milliseconds.`,
+      );
+    }
+  });
+
+  it('refuses a rate limit whose numbers are too large to count', () => {
+    expect(() => readInquiryConfig({ INQUIRY_RATE_LIMIT: '5/99999999999999999' })).toThrow(
+      'INQUIRY_RATE_LIMIT: "5/99999999999999999" has a number too large to count with.',
+    );
+  });
+
+  it('refuses a contact path that browsers would read as another host, or that holds a control character', () => {
+    const anotherHost = 'is read by browsers as another host, not a path on this one: a path starts with one / and no \\.';
+    for (const path of ['//evil.example/x', '/\\evil.example/x', '/.//evil.example/x', '/../\\evil.example']) {
+      expect(() => readInquiryConfig({ INQUIRY_CONTACT_PATH: path })).toThrow(`INQUIRY_CONTACT_PATH: "${path}" ${anotherHost}`);
+    }
+    expect(() => readInquiryConfig({ INQUIRY_CONTACT_PATH: '/contact/\r\nSet-Cookie: a=b' })).toThrow(
+      'INQUIRY_CONTACT_PATH: "/contact/\\u000d\\u000aSet-Cookie: a=b" holds a control character (a line break, a tab).',
+    );
+    expect(() => readInquiryConfig({ INQUIRY_CONTACT_PATH: 'https://www.example.com/contact/\nx' })).toThrow('holds a control character');
+  });
+
+  it('keeps a contact path or URL as browsers go to it', () => {
+    const contactPathOf = (value: string) => readInquiryConfig({ INQUIRY_CONTACT_PATH: value }).handler.contactPath;
+    expect(contactPathOf('/contact/')).toBe('/contact/');
+    expect(contactPathOf('/kontakt/über?from=form')).toBe('/kontakt/%C3%BCber?from=form');
+    expect(contactPathOf('https://www.example.com')).toBe('https://www.example.com/');
+    expect(contactPathOf('https://www.example.com/kontakt/über')).toBe('https://www.example.com/kontakt/%C3%BCber');
+  });
+
+  it('answers form posts with a redirect when the contact path was refused, not with 500', async () => {
+    const logged: string[] = [];
+    const handle = handlerFromEnvironment({ INQUIRY_CONTACT_PATH: '/contact/\r\nSet-Cookie: a=b' }, { log: (line) => logged.push(line) });
+    const response = await handle(
+      new Request('http://localhost/api/inquiry', {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', referer: 'http://localhost/contact/' },
+        body: new URLSearchParams({ name: 'Ada', email: 'ada@example.com', message: 'Hello' }),
+      }),
+    );
+    expect([response.status, response.headers.get('location'), response.headers.get('set-cookie')]).toEqual([
+      303,
+      '/contact/#inquiry-failed',
+      null,
+    ]);
+    expect(logged[0]).toMatch(/^\[inquiry\] Invalid inquiry handler configuration:\n {2}INQUIRY_CONTACT_PATH: /);
+  });
+
   it('explains what the chosen sink is missing', () => {
     expect(() => readInquiryConfig({ INQUIRY_SINK: 'email' })).toThrow('INQUIRY_SINK: "email" is not a sink; use "file" or "webhook".');
     expect(() => readInquiryConfig({ INQUIRY_SINK: 'webhook' })).toThrow('INQUIRY_WEBHOOK_URL: required when INQUIRY_SINK is "webhook".');

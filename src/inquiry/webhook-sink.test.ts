@@ -161,6 +161,20 @@ describe('webhook sink: at-least-once delivery', () => {
   });
 });
 
+describe('webhook sink: its timeout from the environment', () => {
+  it('delivers with the longest timeout the configuration accepts', async () => {
+    const hook = await receiver((response) => response.writeHead(204).end());
+    const logged: string[] = [];
+    const handle = handlerFromEnvironment(
+      { INQUIRY_SINK: 'webhook', INQUIRY_WEBHOOK_URL: hook.url, INQUIRY_WEBHOOK_TIMEOUT_MS: String(2 ** 31 - 1) },
+      { log: (line) => logged.push(line) },
+    );
+    expect((await handle(inquiryRequest())).status).toBe(200);
+    expect(hook.received).toHaveLength(1);
+    expect(logged).toEqual([]);
+  });
+});
+
 describe('webhook sink: credentials in the URL', () => {
   // A user `ad@min` and a password `pa55:word`, percent-encoded as a URL needs them.
   const secrets = ['ad%40min', 'ad@min', 'pa55', 'T0KEN'];
