@@ -63,7 +63,7 @@ export interface HandlerConfig {
   readonly rateLimit: RateLimit | null;
   /**
    * A path or an absolute URL; `#inquiry-sent` or `#inquiry-failed` is appended. `null`:
-   * back to the page the form was posted from (see formPageOf in inquiry-handler.ts).
+   * back to the page the form was posted from (see return-address.ts).
    */
   readonly contactPath: string | null;
   /** Lower-case header name, or `null` to use the connection's address. */

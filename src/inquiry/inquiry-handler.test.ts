@@ -325,6 +325,53 @@ describe('inquiry handler: form posts without JavaScript', () => {
   });
 });
 
+describe('inquiry handler: where a form post is sent back to', () => {
+  const own = 'https://inquiries.example.net';
+  const locationAfter = async (referer: string) => {
+    const { handle } = harness();
+    return (await handle(postForm(valid, { referer }))).headers.get('location') ?? '';
+  };
+
+  it('never follows a Referer on its own origin whose path a browser reads as another host', async () => {
+    const payloads = [
+      `${own}//evil.example/x`,
+      `${own}//evil.example/x?next=/contact/`,
+      `${own}/\\evil.example/x`,
+      `${own}/\\/evil.example/x`,
+      `${own}/.//evil.example/x`,
+      `${own}/..//evil.example/x`,
+      `${own}/%2e//evil.example/x`,
+      `${own}/\t/evil.example/x`,
+      `${own}///evil.example`,
+    ];
+    for (const referer of payloads) {
+      const location = await locationAfter(referer);
+      expect({ referer, location }).toEqual({ referer, location: '/#inquiry-sent' });
+    }
+  });
+
+  it('sends every visitor back to a page of its own origin, whatever the Referer holds', async () => {
+    const referers = [
+      `${own}/contact/`,
+      `${own}/%2F%2Fevil.example/x`,
+      `${own}/a/..//b`,
+      `${own}/kontakt/über?name=ada&q=%0d%0a`,
+      `${own}/\x7f/x`,
+      `${own}//`,
+      'https://evil.example//inquiries.example.net/',
+      '//evil.example/x',
+      '/\\evil.example/x',
+    ];
+    for (const referer of referers) {
+      const location = await locationAfter(referer);
+      expect({ referer, origin: new URL(location, `${own}/api/inquiry`).origin }).toEqual({ referer, origin: own });
+      expect(location).toMatch(/^\/[^/\\]/);
+    }
+    expect(await locationAfter(`${own}/%2F%2Fevil.example/x`)).toBe('/%2F%2Fevil.example/x#inquiry-sent');
+    expect(await locationAfter(`${own}/kontakt/über?q=1`)).toBe('/kontakt/%C3%BCber?q=1#inquiry-sent');
+  });
+});
+
 describe('inquiry handler: honeypot', () => {
   it('answers a filled honeypot exactly like a success and stores nothing', async () => {
     const { handle, stored } = harness();

@@ -14,6 +14,7 @@ import {
   type ErrorBody,
   type HeaderRecord,
 } from './responses.ts';
+import { returnAddress } from './return-address.ts';
 import type { InquirySink, StoredInquiry } from './sink.ts';
 
 /** What an adapter knows about the connection that a Request cannot carry. */
@@ -109,23 +110,12 @@ export function createInquiryHandler(config: HandlerConfig, sink: InquirySink, o
     if (request.method === 'POST' && mediaType === formType) {
       const result = outcome.status === 200 ? 'inquiry-sent' : 'inquiry-failed';
       const extra = outcome.status === 200 ? {} : outcome.headers;
-      const back = config.contactPath ?? formPageOf(request) ?? '/';
-      return seeOtherResponse(`${back}#${result}`, { ...corsHeaders, ...extra });
+      return seeOtherResponse(`${returnAddress(config.contactPath, request)}#${result}`, { ...corsHeaders, ...extra });
     }
     if (outcome.status === 200) return jsonResponse(200, { ok: true }, corsHeaders);
     const { status, headers, ...body } = outcome;
     return jsonResponse(status, body, { ...corsHeaders, ...headers });
   };
-}
-
-/**
- * The page a form was posted from, by the Referer browsers send with it: only a page
- * on the handler's own origin, as a path, so that no header can send a visitor elsewhere.
- */
-function formPageOf(request: Request): string | undefined {
-  const referer = URL.parse(request.headers.get('referer') ?? '');
-  const own = URL.parse(request.url);
-  return referer && own && referer.origin === own.origin ? referer.pathname + referer.search : undefined;
 }
 
 function parseJsonObject(text: string): Record<string, unknown> | 'malformed' | 'not-an-object' {
