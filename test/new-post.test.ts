@@ -58,5 +58,11 @@ describe('sitegen new post', () => {
     const result = await runSitegen(['new', 'post', 'Über-Caching: 10 Lessons!'], project.root);
     expect(result.code).toBe(0);
     expect(result.stdout).toContain('Created content/blog/uber-caching-10-lessons.md');
+    const chinese = await runSitegen(['new', 'post', '缓存的十个教训'], project.root);
+    expect([chinese.code, chinese.stderr]).toEqual([0, '']);
+    expect(chinese.stdout).toContain('Created content/blog/huan-cun-de-shi-ge-jiao-xun.md (id ');
+    expect(await readFile(join(project.root, 'content', 'blog', 'huan-cun-de-shi-ge-jiao-xun.md'), 'utf8')).toContain(
+      'slug: huan-cun-de-shi-ge-jiao-xun\n',
+    );
   });
 });

@@ -72,7 +72,10 @@ export interface Scaffold<Sources extends ContentSources> {
 
 export interface ScaffoldRequest<Sources extends ContentSources> {
   readonly title: string;
-  /** The title as lowercase words joined by hyphens (`Über Caching!` is `uber-caching`). */
+  /**
+   * The title as lowercase ASCII words joined by hyphens, at most 80 characters (`Über Caching!` is
+   * `uber-caching`, `你好` is `ni-hao`): see src/writing/entry-slug.ts.
+   */
   readonly slug: string;
   /** The writer's day, YYYY-MM-DD. */
   readonly today: string;

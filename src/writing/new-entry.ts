@@ -1,11 +1,11 @@
-import { writeFile } from 'node:fs/promises';
-import { join, relative } from 'node:path';
-import { slug as slugOf } from 'github-slugger';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { basename, dirname, join, relative } from 'node:path';
 import { memoryBuildCache } from '../cache/build-cache.ts';
 import { ContentErrors } from '../content/content-error.ts';
 import { loadFrontMatter } from '../content/load-content.ts';
 import { openSourceFiles } from '../content/source-files.ts';
 import { loadSiteModule, siteModuleFile } from '../render/load-site-module.ts';
+import { entrySlug } from './entry-slug.ts';
 
 export interface NewEntryRequest {
   readonly root: string;
@@ -18,14 +18,23 @@ export interface NewEntryRequest {
   readonly today: string;
 }
 
+export interface CreatedEntry {
+  readonly file: string;
+  /** The scaffold's word on the entry: `id 14, a draft`. */
+  readonly note: string | undefined;
+  /** How its slug was made, when it is not simply the title's words. */
+  readonly slugNote: string | undefined;
+}
+
 /**
  * Why no entry was written: `usage` is the writer's request, `conflict` a file
- * already there, `content` errors in the content the new entry would join.
+ * already there, `content` errors in the content the new entry would join, `file`
+ * a file that could not be written.
  */
 export class NewEntryError extends Error {
   override name = 'NewEntryError';
   constructor(
-    readonly kind: 'usage' | 'conflict' | 'content',
+    readonly kind: 'usage' | 'conflict' | 'content' | 'file',
     message: string,
   ) {
     super(message);
@@ -36,7 +45,7 @@ export class NewEntryError extends Error {
  * Writes a new entry into a collection, as the site's scaffold for `kind` makes it,
  * from the title and the content there is. Never overwrites a file.
  */
-export async function createEntry(request: NewEntryRequest): Promise<{ file: string; note: string | undefined }> {
+export async function createEntry(request: NewEntryRequest): Promise<CreatedEntry> {
   const { definition, fingerprint } = await loadSiteModule(request.root);
   const scaffolds = definition.scaffolds ?? {};
   const scaffold = Object.hasOwn(scaffolds, request.kind) ? scaffolds[request.kind] : undefined;
@@ -56,8 +65,8 @@ export async function createEntry(request: NewEntryRequest): Promise<{ file: str
     );
   }
   const title = request.title.trim();
-  const slug = slugFor(title);
-  if (!slug) throw new NewEntryError('usage', 'the title needs at least one letter or digit');
+  const slug = entrySlug(title, request.kind);
+  if (!slug) throw new NewEntryError('usage', 'the title needs at least one letter, digit or emoji');
   const collection = definition.content[scaffold.collection];
   if (collection?.kind !== 'collection')
     throw new NewEntryError('usage', `${siteModuleFile}: '${scaffold.collection}' is not a collection`);
@@ -77,26 +86,39 @@ export async function createEntry(request: NewEntryRequest): Promise<{ file: str
   }
   let entry;
   try {
-    entry = scaffold.create({ title, slug, today: request.today, options: request.options, content });
+    entry = scaffold.create({ title, slug: slug.slug, today: request.today, options: request.options, content });
   } catch (error) {
     throw new NewEntryError('usage', error instanceof Error ? error.message : String(error));
   }
-  const file = join(request.contentDir, collection.folder, `${entry.name}${collection.format === 'markdown' ? '.md' : '.yaml'}`);
-  try {
-    await writeFile(file, entry.text, { flag: 'wx' });
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'EEXIST')
-      throw new NewEntryError('conflict', `${relative(process.cwd(), file)} already exists`);
-    throw error;
+  const fileName = `${entry.name}${collection.format === 'markdown' ? '.md' : '.yaml'}`;
+  if (!isPlainFileName(fileName)) {
+    throw new NewEntryError(
+      'usage',
+      `${siteModuleFile}: the scaffold '${request.kind}' names its entry ${JSON.stringify(entry.name)}, which is not a file name`,
+    );
   }
-  return { file, note: entry.note };
+  const file = join(request.contentDir, collection.folder, fileName);
+  const shown = relative(process.cwd(), file);
+  await writeNewFile(file, entry.text, shown);
+  return { file, note: entry.note, slugNote: slug.note };
 }
 
-/** `Über Threads & Streams` -> `uber-threads-streams`: lowercase words joined by hyphens. */
-function slugFor(title: string): string {
-  const plain = title.normalize('NFKD').replace(/[\u0300-\u036f]/g, '');
-  return slugOf(plain)
-    .replace(/[^a-z0-9-]/g, '')
-    .replace(/-+/g, '-')
-    .replace(/^-|-$/g, '');
+/** Writes a file that must not be there yet, in its folder, made if missing; refuses rather than throwing a system error. */
+async function writeNewFile(file: string, text: string, shown: string): Promise<void> {
+  const cannotWrite = (error: unknown) => new NewEntryError('file', `${shown} could not be written (${errorCode(error)})`);
+  await mkdir(dirname(file), { recursive: true }).catch((error: unknown) => {
+    throw cannotWrite(error);
+  });
+  await writeFile(file, text, { flag: 'wx' }).catch((error: unknown) => {
+    throw errorCode(error) === 'EEXIST' ? new NewEntryError('conflict', `${shown} already exists`) : cannotWrite(error);
+  });
+}
+
+function errorCode(error: unknown): string {
+  return error instanceof Error && 'code' in error && typeof error.code === 'string' ? error.code : String(error);
+}
+
+/** One file of the collection's folder that a build reads: no folder in it, not hidden, and short enough for any file system. */
+function isPlainFileName(name: string): boolean {
+  return basename(name) === name && !name.includes('\\') && !name.startsWith('.') && Buffer.byteLength(name) <= 255;
 }

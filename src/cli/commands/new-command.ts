@@ -22,7 +22,7 @@ export function addNewCommand(program: Command, setExitCode: (code: number) => v
         '  sitegen new note "What the Profiler Showed"',
         '  sitegen new note "Tuning Pauses" --tag jvm',
         '',
-        'Exit codes: 0 created, 1 the file exists or the content has errors, 2 usage error.',
+        'Exit codes: 0 created, 1 the file exists or cannot be written, or the content has errors, 2 usage error.',
       ].join('\n'),
     )
     .action(async (kind: string, title: string, options: { content: string }, command: Command) => {
@@ -39,6 +39,7 @@ export function addNewCommand(program: Command, setExitCode: (code: number) => v
           today: localDate(new Date()),
         });
         console.log(`Created ${relative(root, created.file)}${created.note ? ` (${created.note})` : ''}`);
+        if (created.slugNote) console.log(created.slugNote);
         setExitCode(ExitCode.ok);
       } catch (error) {
         if (!(error instanceof NewEntryError)) throw error;

@@ -1,0 +1,91 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { existsSync } from 'node:fs';
+import { readFile, rm, symlink, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { copyFixture } from '../support/fixture-project.ts';
+import { runSitegen, type TempProject } from '../support/project.ts';
+
+let project: TempProject;
+beforeAll(async () => {
+  project = await copyFixture('notes');
+});
+afterAll(() => project.remove());
+
+const notesDir = () => join(project.root, 'content', 'notes');
+const newNote = (title: string, ...options: string[]) => runSitegen(['new', 'note', title, ...options], project.root);
+
+describe('sitegen new: a slug from any title', () => {
+  it('cuts the slug of a long title where a word ends, and says so', async () => {
+    const title = Array.from({ length: 30 }, (_, index) => `Chapter ${index} of a long story`).join(', ');
+    expect(title.length).toBeGreaterThan(250);
+    const result = await newNote(title);
+    expect(result.code).toBe(0);
+    const name = /^Created content\/notes\/([a-z0-9-]+)\.md\n/.exec(result.stdout)?.[1] ?? '';
+    expect(name.length).toBeLessThanOrEqual(80);
+    expect(title.toLowerCase().replace(/\W+/g, '-').startsWith(`${name}-`)).toBe(true);
+    expect(result.stdout).toContain(`Its slug, ${name}, is the title's first words, cut at 80 characters where a word ends`);
+    expect(await readFile(join(notesDir(), `${name}.md`), 'utf8')).toContain(`title: ${JSON.stringify(title)}`);
+  });
+
+  it('never crashes on a title of one word too long for a file name', async () => {
+    const result = await newNote('W'.repeat(300));
+    expect([result.code, result.stderr]).toEqual([0, '']);
+    expect(result.stdout).toContain(`Created content/notes/${'w'.repeat(80)}.md\n`);
+  });
+
+  it('spells a title of CJK or emoji alone in Latin letters, and says so', async () => {
+    const chinese = await newNote('你好世界');
+    expect([chinese.code, chinese.stdout]).toEqual([
+      0,
+      'Created content/notes/ni-hao-shi-jie.md\nIts slug, ni-hao-shi-jie, spells the title in Latin letters: change it if you want another.\n',
+    ]);
+    expect(await readFile(join(notesDir(), 'ni-hao-shi-jie.md'), 'utf8')).toContain('title: "你好世界"');
+    const emoji = await newNote('🚀🌙');
+    expect([emoji.code, emoji.stdout.split('\n')[0]]).toEqual([0, 'Created content/notes/rocket-crescent-moon.md']);
+  });
+
+  it('names a title it cannot spell by its hash, the same for the same title', async () => {
+    const first = await newNote('𪜀');
+    const name = /^Created content\/notes\/(note-[0-9a-f]{8})\.md\n/.exec(first.stdout)?.[1];
+    expect([first.code, name]).toEqual([0, expect.any(String)]);
+    expect(first.stdout).toContain(`its slug, ${name}, is made from its hash`);
+    expect(await newNote('𪜀')).toEqual({ code: 1, stdout: '', stderr: `Nothing created: content/notes/${name}.md already exists\n` });
+  });
+});
+
+describe('sitegen new: writing the file', () => {
+  it('refuses a scaffold that names its entry outside its collection folder, and writes nothing', async () => {
+    const site = await copyFixture('notes');
+    try {
+      const escaping =
+        "export const noteScaffold = { collection: 'notes', description: 'a note', create: () => ({ name: '../../escaped', text: '' }) };\n";
+      await writeFile(join(site.root, 'templates', 'scaffolds.ts'), escaping);
+      const result = await runSitegen(['new', 'note', 'Anything'], site.root);
+      expect(result).toEqual({
+        code: 2,
+        stdout: '',
+        stderr: `Nothing created: templates/site.ts: the scaffold 'note' names its entry "../../escaped", which is not a file name\n`,
+      });
+      expect(existsSync(join(site.root, 'escaped.md'))).toBe(false);
+    } finally {
+      await site.remove();
+    }
+  });
+
+  it('reports a collection folder it cannot write to, without a stack', async () => {
+    const site = await copyFixture('notes');
+    try {
+      const notes = join(site.root, 'content', 'notes');
+      await rm(notes, { recursive: true });
+      await symlink(join(site.root, 'unplugged-drive', 'notes'), notes);
+      const result = await runSitegen(['new', 'note', 'Nowhere to Go'], site.root);
+      expect(result).toEqual({
+        code: 1,
+        stdout: '',
+        stderr: 'Nothing created: content/notes/nowhere-to-go.md could not be written (ENOENT)\n',
+      });
+    } finally {
+      await site.remove();
+    }
+  });
+});
