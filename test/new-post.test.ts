@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { blogPosts } from '../templates/routes.ts';
@@ -64,5 +65,20 @@ describe('sitegen new post', () => {
     expect(await readFile(join(project.root, 'content', 'blog', 'huan-cun-de-shi-ge-jiao-xun.md'), 'utf8')).toContain(
       'slug: huan-cun-de-shi-ge-jiao-xun\n',
     );
+  });
+
+  it("refuses an author the site's rules do not know, as the build would, and writes nothing", async () => {
+    const result = await runSitegen(['new', 'post', 'Gardening for Engineers', '--author', 'Nobody'], project.root);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toMatch(
+      new RegExp(
+        [
+          '^Nothing created: with content/blog/gardening-for-engineers\\.md, the build would fail with 1 content error:',
+          "content/blog/gardening-for-engineers\\.md:6: author: 'Nobody' has no file in content/authors/ \\(known: [^)]+\\)",
+          '$',
+        ].join('\n'),
+      ),
+    );
+    expect(existsSync(join(project.root, 'content', 'blog', 'gardening-for-engineers.md'))).toBe(false);
   });
 });

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { basename, dirname, join, relative } from 'node:path';
 import { memoryBuildCache } from '../cache/build-cache.ts';
@@ -5,6 +6,7 @@ import { ContentErrors } from '../content/content-error.ts';
 import { loadFrontMatter } from '../content/load-content.ts';
 import { openSourceFiles } from '../content/source-files.ts';
 import { loadSiteModule, siteModuleFile } from '../render/load-site-module.ts';
+import { checkContentWith } from './check-with-entry.ts';
 import { entrySlug } from './entry-slug.ts';
 
 export interface NewEntryRequest {
@@ -28,8 +30,8 @@ export interface CreatedEntry {
 
 /**
  * Why no entry was written: `usage` is the writer's request, `conflict` a file
- * already there, `content` errors in the content the new entry would join, `file`
- * a file that could not be written.
+ * already there, `content` errors the content would have with the new entry in it,
+ * `file` a file that could not be written.
  */
 export class NewEntryError extends Error {
   override name = 'NewEntryError';
@@ -43,10 +45,12 @@ export class NewEntryError extends Error {
 
 /**
  * Writes a new entry into a collection, as the site's scaffold for `kind` makes it,
- * from the title and the content there is. Never overwrites a file.
+ * from the title and the content there is; only once the content with it passes
+ * every check a build makes. Never overwrites a file.
  */
 export async function createEntry(request: NewEntryRequest): Promise<CreatedEntry> {
-  const { definition, fingerprint } = await loadSiteModule(request.root);
+  const module = await loadSiteModule(request.root);
+  const { definition, fingerprint } = module;
   const scaffolds = definition.scaffolds ?? {};
   const scaffold = Object.hasOwn(scaffolds, request.kind) ? scaffolds[request.kind] : undefined;
   if (!scaffold) {
@@ -99,6 +103,13 @@ export async function createEntry(request: NewEntryRequest): Promise<CreatedEntr
   }
   const file = join(request.contentDir, collection.folder, fileName);
   const shown = relative(process.cwd(), file);
+  if (existsSync(file)) throw new NewEntryError('conflict', `${shown} already exists`);
+  try {
+    await checkContentWith(module, request.root, request.contentDir, { path: file, text: entry.text });
+  } catch (error) {
+    if (error instanceof ContentErrors) throw new NewEntryError('content', `with ${shown}, the build would fail with ${error.message}`);
+    throw error;
+  }
   await writeNewFile(file, entry.text, shown);
   return { file, note: entry.note, slugNote: slug.note };
 }

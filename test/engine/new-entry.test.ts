@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { existsSync } from 'node:fs';
-import { readFile, rm, symlink, writeFile } from 'node:fs/promises';
+import { readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { copyFixture } from '../support/fixture-project.ts';
 import { runSitegen, type TempProject } from '../support/project.ts';
@@ -13,6 +13,56 @@ afterAll(() => project.remove());
 
 const notesDir = () => join(project.root, 'content', 'notes');
 const newNote = (title: string, ...options: string[]) => runSitegen(['new', 'note', title, ...options], project.root);
+
+describe('sitegen new: the new entry is checked as a build checks the content', () => {
+  it('refuses an entry its schema refuses, with the content error a build gives, and writes nothing', async () => {
+    const before = await readdir(notesDir());
+    const result = await newNote('Filed Wrongly', '--tag', 'Not A Tag');
+    expect(result).toEqual({
+      code: 1,
+      stdout: '',
+      stderr: [
+        'Nothing created: with content/notes/filed-wrongly.md, the build would fail with 1 content error:',
+        'content/notes/filed-wrongly.md:4: tags[0]: must be lowercase words joined by hyphens',
+        '',
+      ].join('\n'),
+    });
+    expect(await readdir(notesDir())).toEqual(before);
+  });
+
+  it("refuses an entry the site's own rules refuse, wherever they place the problem", async () => {
+    // The notes' rule: no two notes share a title, whatever its case. The new file's name comes first.
+    const result = await newNote('Keyboard Shortcuts Worth Learning');
+    expect([result.code, result.stderr]).toEqual([
+      1,
+      [
+        'Nothing created: with content/notes/keyboard-shortcuts-worth-learning.md, the build would fail with 1 content error:',
+        "content/notes/keyboard-shortcuts.md:2: title: 'Keyboard shortcuts worth learning' is already the title of content/notes/keyboard-shortcuts-worth-learning.md",
+        '',
+      ].join('\n'),
+    ]);
+    expect(existsSync(join(notesDir(), 'keyboard-shortcuts-worth-learning.md'))).toBe(false);
+  });
+
+  it('refuses with the very lines a build prints for the same file', async () => {
+    const written = await copyFixture('notes');
+    try {
+      const refused = await runSitegen(['new', 'note', 'Mistagged', '--tag', 'Two Words'], written.root);
+      expect(refused.code).toBe(1);
+      // The same entry written by hand: made with a tag the schema takes, then given the one it refused.
+      expect((await runSitegen(['new', 'note', 'Mistagged', '--tag', 'tools'], written.root)).code).toBe(0);
+      const file = join(written.root, 'content', 'notes', 'mistagged.md');
+      await writeFile(file, (await readFile(file, 'utf8')).replace('tags: ["tools"]', 'tags: ["Two Words"]'));
+      const built = await runSitegen(['build'], written.root);
+      expect(built.code).toBe(1);
+      const errorLines = (text: string) => text.split('\n').filter((line) => line.startsWith('content/'));
+      expect(errorLines(refused.stderr)).toEqual(['content/notes/mistagged.md:4: tags[0]: must be lowercase words joined by hyphens']);
+      expect(errorLines(built.stderr)).toEqual(errorLines(refused.stderr));
+    } finally {
+      await written.remove();
+    }
+  });
+});
 
 describe('sitegen new: a slug from any title', () => {
   it('cuts the slug of a long title where a word ends, and says so', async () => {

@@ -22,7 +22,9 @@ export function addNewCommand(program: Command, setExitCode: (code: number) => v
         '  sitegen new note "What the Profiler Showed"',
         '  sitegen new note "Tuning Pauses" --tag jvm',
         '',
-        'Exit codes: 0 created, 1 the file exists or cannot be written, or the content has errors, 2 usage error.',
+        'The new entry is checked as a build checks the content, and written only if it passes.',
+        '',
+        'Exit codes: 0 created, 1 the file exists or cannot be written, or the content with the new entry has errors, 2 usage error.',
       ].join('\n'),
     )
     .action(async (kind: string, title: string, options: { content: string }, command: Command) => {
