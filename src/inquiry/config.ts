@@ -62,8 +62,9 @@ export interface HandlerConfig {
   /** `null` turns rate limiting off. */
   readonly rateLimit: RateLimit | null;
   /**
-   * A path or an absolute URL; `#inquiry-sent` or `#inquiry-failed` is appended. `null`:
-   * back to the page the form was posted from (see return-address.ts).
+   * A path that keeps browsers on the site, or an http(s) URL, as readInquiryConfig
+   * checks it; `#inquiry-sent` or `#inquiry-failed` is appended. `null`: back to the
+   * page the form was posted from (see return-address.ts).
    */
   readonly contactPath: string | null;
   /** Lower-case header name, or `null` to use the connection's address. */
