@@ -21,7 +21,7 @@ export interface PictureProps {
 /**
  * An image as the engine publishes it: AVIF and WebP sources at each width, and a
  * fallback `<img>` in the original's format whose width and height hold its space
- * before it loads. An SVG or a GIF has no sources: it is published as it is.
+ * before it loads. An SVG or a GIF has no sources: it is published in its own format alone.
  */
 export function Picture({ image, alt, sizes, priority = false, className }: PictureProps): ReactElement {
   const widest = image.fallback.variants.at(-1);

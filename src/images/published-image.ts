@@ -13,7 +13,7 @@ export interface ImageFormatSet {
 /**
  * An image of `assets/images/` as the build published it: its size, and its files.
  * A raster image has AVIF and WebP sources and a fallback in its own format; an SVG
- * or a GIF is published as it is, so it has no sources and one fallback file.
+ * or a GIF is published in its own format alone, so it has no sources and one fallback file.
  */
 export interface PublishedImage {
   /** The site path writers and templates name it by: `/images/diagram.png`. */

@@ -34,9 +34,9 @@ export async function writeImages(
   try {
     await mapConcurrently(originals, originalsAtOnce, async ({ source, outputs }) => {
       // One file after another: an original's encodings do not compete with each other for the cores.
-      for (const { file, encoding: recipe } of outputs) {
+      for (const { file, encoding: recipe, bytes } of outputs) {
         if (!recipe) {
-          await writeOutputFile(outDir, file, await readFile(source.file));
+          await writeOutputFile(outDir, file, bytes ?? (await readFile(source.file)));
           continue;
         }
         let encoded = await cache.read(recipe.recipe);
