@@ -9,10 +9,22 @@ export interface EncodeJob {
   readonly extension: string;
 }
 
+/** An original that sharp could not make into a file: truncated, corrupt, gone. The message is libvips' own. */
+export class UndecodableImage extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'UndecodableImage';
+  }
+}
+
 /** Encodes one file of an image, in this process. */
 export async function encodeImage({ file, width, extension }: EncodeJob): Promise<Buffer> {
   const encoder = encodersByExtension.get(extension);
   if (!encoder) throw new Error(`No image encoder writes .${extension} files`);
   const sharp = await loadSharp();
-  return encoder.encode(sharp(file, { autoOrient: true }).resize({ width })).toBuffer();
+  try {
+    return await encoder.encode(sharp(file, { autoOrient: true }).resize({ width })).toBuffer();
+  } catch (error) {
+    throw new UndecodableImage(error instanceof Error ? error.message : String(error));
+  }
 }

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { compileWorker, type CompiledWorker } from '../../test/support/compiled-worker.ts';
-import { encodeImage } from './encode-image.ts';
+import { encodeImage, UndecodableImage } from './encode-image.ts';
 import { imageEncoding } from './encoding-process.ts';
 
 let child: CompiledWorker;
@@ -33,13 +34,19 @@ describe('imageEncoding', () => {
     }
   }, 60_000);
 
-  it('passes on what the child could not encode, and encodes again after close', async () => {
+  it('passes on what the child could not encode, telling an original it cannot decode, and encodes again after close', async () => {
     const encoding = imageEncoding(child.script);
     try {
       await expect(encoding.encode({ file: join(child.folder, 'missing.png'), width: 480, extension: 'webp' })).rejects.toThrow(
         /missing\.png/,
       );
       await expect(encoding.encode({ file: original, width: 480, extension: 'gif' })).rejects.toThrow('No image encoder writes .gif files');
+      await expect(encoding.encode({ file: original, width: 480, extension: 'gif' })).rejects.not.toBeInstanceOf(UndecodableImage);
+      const truncated = join(child.folder, 'truncated.png');
+      await writeFile(truncated, (await readFile(original)).subarray(0, 400));
+      const undecodable = encoding.encode({ file: truncated, width: 480, extension: 'webp' });
+      await expect(undecodable).rejects.toBeInstanceOf(UndecodableImage);
+      await expect(undecodable).rejects.toThrow('vipspng: libpng read error');
       encoding.close();
       const bytes = await encoding.encode({ file: original, width: 200, extension: 'webp' });
       expect(await sharp(bytes).metadata()).toMatchObject({ format: 'webp', width: 200 });

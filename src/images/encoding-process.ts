@@ -1,7 +1,7 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { encodeImage, type EncodeJob } from './encode-image.ts';
+import { encodeImage, UndecodableImage, type EncodeJob } from './encode-image.ts';
 
 /** Encodes images' files, one at a time, as a build asks for them. */
 export interface ImageEncoding {
@@ -16,8 +16,9 @@ export interface EncodeRequest {
   readonly job: EncodeJob;
 }
 
-/** What it answers for each job: the file's bytes, or why it could not encode it. */
-export type EncodeReply = { readonly id: number; readonly bytes: Uint8Array } | { readonly id: number; readonly error: string };
+/** What it answers for each job: the file's bytes, or why it could not encode it, and whether the original was at fault (see UndecodableImage). */
+export type EncodeReply =
+  { readonly id: number; readonly bytes: Uint8Array } | { readonly id: number; readonly error: string; readonly undecodable: boolean };
 
 /** A started encoding process, and the jobs it has not answered yet, by number. */
 interface Child {
@@ -50,7 +51,7 @@ export function imageEncoding(script: URL = compiledScript): ImageEncoding {
     spawned.on('message', (reply: EncodeReply) => {
       const pending = started.waiting.get(reply.id);
       started.waiting.delete(reply.id);
-      if ('error' in reply) pending?.reject(new Error(reply.error));
+      if ('error' in reply) pending?.reject(reply.undecodable ? new UndecodableImage(reply.error) : new Error(reply.error));
       else pending?.resolve(Buffer.from(reply.bytes.buffer, reply.bytes.byteOffset, reply.bytes.byteLength));
     });
     spawned.on('error', failAll);

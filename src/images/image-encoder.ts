@@ -1,5 +1,5 @@
 // A child process's script: encodes the images encoding-process.ts sends it.
-import { encodeImage } from './encode-image.ts';
+import { encodeImage, UndecodableImage } from './encode-image.ts';
 import type { EncodeReply, EncodeRequest } from './encoding-process.ts';
 
 const send = process.send?.bind(process);
@@ -9,7 +9,8 @@ process.on('message', async (request: EncodeRequest) => {
   try {
     reply = { id: request.id, bytes: await encodeImage(request.job) };
   } catch (error) {
-    reply = { id: request.id, error: error instanceof Error ? error.message : String(error) };
+    const message = error instanceof Error ? error.message : String(error);
+    reply = { id: request.id, error: message, undecodable: error instanceof UndecodableImage };
   }
   send(reply);
 });
