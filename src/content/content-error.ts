@@ -21,3 +21,19 @@ export class ContentErrors extends Error {
     this.name = 'ContentErrors';
   }
 }
+
+/** Errors in the order they are reported: by file, then line. */
+export function sortContentErrors(errors: readonly ContentError[]): ContentError[] {
+  return [...errors].sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line);
+}
+
+/**
+ * What a build whose parts failed reports: the content errors of every part together,
+ * so that a writer fixes them in one pass, or the first failure of another kind (a
+ * template that threw), which stops the build before its content is known.
+ */
+export function buildFailure(failures: readonly unknown[]): unknown {
+  const other = failures.find((failure) => !(failure instanceof ContentErrors));
+  if (other !== undefined) return other;
+  return new ContentErrors(sortContentErrors(failures.flatMap((failure) => (failure instanceof ContentErrors ? failure.errors : []))));
+}

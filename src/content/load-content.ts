@@ -9,7 +9,7 @@ import { imageReferencesOfFile } from '../images/image-field.ts';
 import { imageCatalogOf, noImageAt, type ImageCatalog } from '../images/published-image.ts';
 import type { MarkdownRenderer } from '../markdown/render-batch.ts';
 import type { RenderedMarkdown } from '../markdown/render-markdown.ts';
-import { ContentErrors, type ContentError } from './content-error.ts';
+import { ContentErrors, sortContentErrors, type ContentError } from './content-error.ts';
 import { fieldLocationIn, locateField, rememberLocation } from './entry-locations.ts';
 import { readContent, type CheckedFile, type CheckedMarkdown, type ReadContent, type ReadContentOptions } from './read-content.ts';
 import { formatFieldPath } from './validate.ts';
@@ -74,7 +74,7 @@ export async function loadContent(definition: LoadedSiteDefinition, options: Loa
 
   // Rules across files need every data file: until those pass their schemas, their own errors come first.
   if (data && definition.check) definition.check(content as LoadedContent<ContentSources>, problemReport(read, errors));
-  if (errors.length > 0 || !data) throw new ContentErrors(sortErrors(errors));
+  if (errors.length > 0 || !data) throw new ContentErrors(sortContentErrors(errors));
   return published(content as LoadedContent<ContentSources>, definition.content, options.publishedOn);
 }
 
@@ -84,7 +84,7 @@ export async function loadContent(definition: LoadedSiteDefinition, options: Loa
  */
 export function loadFrontMatter(definition: LoadedSiteDefinition, options: ReadContentOptions): UnrenderedContent<ContentSources> {
   const read = readContent(definition.content, options);
-  if (read.errors.length > 0 || !dataOf(read)) throw new ContentErrors(sortErrors(read.errors));
+  if (read.errors.length > 0 || !dataOf(read)) throw new ContentErrors(sortContentErrors(read.errors));
   return contentOf(read, (file) => ({ name: entryName(file.file), file: file.file, data: file.value })) as UnrenderedContent<ContentSources>;
 }
 
@@ -223,8 +223,4 @@ function published(content: LoadedContent<ContentSources>, sources: ContentSourc
     return [name, (value as readonly Entry<unknown>[]).filter(isPublished)];
   });
   return Object.fromEntries(kept) as LoadedContent<ContentSources>;
-}
-
-function sortErrors(errors: readonly ContentError[]): ContentError[] {
-  return [...errors].sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line);
 }

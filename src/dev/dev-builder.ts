@@ -122,11 +122,14 @@ export function createDevBuilder(options: DevBuilderOptions): DevBuilder {
   let indexed: SearchState | undefined;
   let wanted: (() => SearchState) | undefined;
 
-  /** Plans the images and writes their files before the pages that show them are served. */
-  const publishImages = async () => {
+  /**
+   * Plans the images and writes their files before the pages that show them are
+   * served; an original found broken as it is encoded is reported with the plan's own.
+   */
+  const publishImages = async (): Promise<ImagePlan> => {
     const plan = await planImages(assetsDir, link);
-    await writeImages(plan.originals, options.outDir, (await openCache()).encodedImages);
-    return plan;
+    const { problems } = await writeImages(plan.originals, options.outDir, (await openCache()).encodedImages);
+    return problems.length === 0 ? plan : { ...plan, problems: [...plan.problems, ...problems] };
   };
 
   return {

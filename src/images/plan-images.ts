@@ -169,7 +169,8 @@ function urlOf(file: string, link: (path: string) => string): string {
   return link(`/${file.split('/').map(encodeURIComponent).join('/')}`);
 }
 
-function imageProblem(source: SourceImage, message: string): ContentError {
+/** A problem of an original, reported at its file. */
+export function imageProblem(source: SourceImage, message: string): ContentError {
   return { file: source.shownAs, line: 1, field: 'image', message };
 }
 

@@ -5,6 +5,7 @@ import type { BuildCache } from '../cache/build-cache.ts';
 import { cardRenderer } from '../cards/card-threads.ts';
 import { planCards } from '../cards/plan-cards.ts';
 import { writeCards, type CardReport } from '../cards/write-cards.ts';
+import { buildFailure, ContentErrors } from '../content/content-error.ts';
 import type { SourceFiles } from '../content/source-files.ts';
 import { codeThemesOf, type AssetUrls } from '../definition/define-site.ts';
 import { planImages, type ImagePlan } from '../images/plan-images.ts';
@@ -86,14 +87,20 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuildReport>
     planImages(assetsDir, link),
   ] as const);
   // Pages need only the images' plan: their files are encoded, in a process of their own, while the rest of the build runs.
-  const [built, imageCounts] = await settleAll([
+  const [built, written] = await Promise.allSettled([
     buildPages(options, { module, images, link, base, started, stylesheet, script }),
     writeImages(images.originals, options.outDir, options.cache.encodedImages),
-  ] as const);
+  ]);
+  const brokenImages = written.status === 'fulfilled' ? written.value.problems : [];
+  if (built.status === 'rejected' || written.status === 'rejected' || brokenImages.length > 0) {
+    const failures = [built, written].flatMap((result) => (result.status === 'rejected' ? [result.reason] : []));
+    // An image found broken as it is encoded is reported with the content's errors, which are known by then.
+    throw buildFailure(brokenImages.length > 0 ? [...failures, new ContentErrors(brokenImages)] : failures);
+  }
   return {
-    ...built,
+    ...built.value,
     assets: [stylesheet, script].filter(Boolean).length + staticFiles.length,
-    images: imageCounts,
+    images: written.value.counts,
   };
 }
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { existsSync } from 'node:fs';
 import { cp, readFile, readdir, rm, stat, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import sharp from 'sharp';
 import { createDevBuilder } from '../../src/dev/dev-builder.ts';
 import { redirectLocationOf } from '../../src/output/redirect-page.ts';
@@ -159,5 +159,28 @@ describe('the dev builder', () => {
     const fallback = /<img src="\/(images\/buoy-60\.[0-9a-f]{10}\.png)"[^>]* width="60" height="30"/.exec(page);
     expect(fallback).not.toBeNull();
     expect(existsSync(join(outDir, fallback?.[1] ?? ''))).toBe(true);
+  });
+
+  it('reports an original that cannot be decoded with the content errors, at its file', async () => {
+    const gallery = await copyFixture('gallery');
+    onTestFinished(() => gallery.remove());
+    const builder = createDevBuilder({
+      root: gallery.root,
+      contentDir: join(gallery.root, 'content'),
+      outDir: join(gallery.root, 'served'),
+    });
+    const buoy = join(gallery.root, 'assets', 'images', 'buoy.png');
+    const png = await readFile(buoy);
+    await writeFile(buoy, png.subarray(0, png.length - 20));
+    await writeFile(join(gallery.root, 'content/walks/lost.md'), '---\ntitle: Lost\n---\n\n![](/images/headland.png)\n');
+    // Files are named relative to the working folder, which is not the project's here.
+    const at = relative(process.cwd(), gallery.root);
+    await expect(builder.run()).rejects.toThrow(
+      [
+        '2 content errors:',
+        `${at}/assets/images/buoy.png:1: image: cannot be decoded: vipspng: libpng read error`,
+        `${at}/content/walks/lost.md:5: image: /images/headland.png needs alt text that says what it shows: ![A diagram of ...](/images/headland.png)`,
+      ].join('\n'),
+    );
   });
 });

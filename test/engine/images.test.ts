@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readdir, writeFile } from 'node:fs/promises';
+import { readFile, readdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { CheerioAPI } from 'cheerio';
 import sharp from 'sharp';
@@ -212,6 +212,50 @@ describe('sitegen check', () => {
         ].join('\n'),
       );
       expect(result.stdout).toContain('Check failed: the site does not build (5 problems).');
+    } finally {
+      await broken.remove();
+    }
+  });
+});
+
+/** A PNG whose first IDAT chunk fails its CRC: its header reads well, its pixels do not. */
+function withBadCrc(png: Buffer): Buffer {
+  const copy = Buffer.from(png);
+  const type = copy.indexOf('IDAT');
+  const crc = type + 4 + copy.readUInt32BE(type - 4);
+  copy.writeUInt8(copy.readUInt8(crc) ^ 0xff, crc);
+  return copy;
+}
+
+describe('a broken original', () => {
+  it('is named with the reason, with every other broken one and every content error, by build and by check alike', async () => {
+    const broken = await copyFixture('gallery');
+    try {
+      const images = join(broken.root, 'assets/images');
+      const png = await readFile(join(images, 'headland.png'));
+      const jpeg = await sharp({ create: { width: 600, height: 400, channels: 3, background: '#1d4ed8' } })
+        .jpeg()
+        .toBuffer();
+      await writeFile(join(images, 'empty.png'), '');
+      await writeFile(join(images, 'truncated.png'), png.subarray(0, png.length / 2));
+      await writeFile(join(images, 'bad-crc.png'), withBadCrc(png));
+      await writeFile(join(images, 'truncated.jpg'), jpeg.subarray(0, jpeg.length / 2));
+      await writeFile(join(broken.root, 'content/walks/lost.md'), '---\ntitle: Lost\n---\n\n![](/images/buoy.png)\n');
+      const problems = [
+        'Build failed: 5 content errors.',
+        'assets/images/bad-crc.png:1: image: cannot be decoded: vipspng: libpng read error',
+        'assets/images/empty.png:1: image: is empty (0 bytes)',
+        'assets/images/truncated.jpg:1: image: cannot be decoded: VipsJpeg: premature end of JPEG image',
+        'assets/images/truncated.png:1: image: cannot be decoded: vipspng: libpng read error',
+        'content/walks/lost.md:5: image: /images/buoy.png needs alt text that says what it shows: ![A diagram of ...](/images/buoy.png)',
+      ].join('\n');
+      const built = await runSitegen(['build'], broken.root);
+      expect(built.code).toBe(1);
+      expect(built.stderr.trim()).toBe(problems);
+      const checked = await runSitegen(['check'], broken.root);
+      expect(checked.code).toBe(1);
+      expect(checked.stderr.trim()).toBe(problems);
+      expect(checked.stdout).toContain('Check failed: the site does not build (5 problems).');
     } finally {
       await broken.remove();
     }
