@@ -71,7 +71,7 @@ export function imageEncoding(script: URL = compiledScript): ImageEncoding {
       });
     },
     close() {
-      // The process ends once it has answered what it was sent.
+      // The process ends as its channel closes (image-encoder.ts).
       child?.process.disconnect();
       child = undefined;
     },
