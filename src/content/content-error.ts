@@ -29,11 +29,11 @@ export function sortContentErrors(errors: readonly ContentError[]): ContentError
 
 /**
  * What a build whose parts failed reports: the content errors of every part together,
- * so that a writer fixes them in one pass, or the first failure of another kind (a
- * template that threw), which stops the build before its content is known.
+ * so that a writer fixes them in one pass, or without any, the first failure. Content
+ * errors come before the others: an image that cannot be decoded also fails the social
+ * card drawn from it, with only libvips' words, and fixing the image fixes both.
  */
 export function buildFailure(failures: readonly unknown[]): unknown {
-  const other = failures.find((failure) => !(failure instanceof ContentErrors));
-  if (other !== undefined) return other;
-  return new ContentErrors(sortContentErrors(failures.flatMap((failure) => (failure instanceof ContentErrors ? failure.errors : []))));
+  const errors = failures.flatMap((failure) => (failure instanceof ContentErrors ? failure.errors : []));
+  return errors.length > 0 ? new ContentErrors(sortContentErrors(errors)) : failures[0];
 }

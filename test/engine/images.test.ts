@@ -260,4 +260,20 @@ describe('a broken original', () => {
       await broken.remove();
     }
   });
+
+  it('is named, rather than the failure of the social card drawn from it', async () => {
+    const cards = await copyFixture('cards');
+    try {
+      const estuary = join(cards.root, 'assets/images/estuary.png');
+      const png = await readFile(estuary);
+      await writeFile(estuary, png.subarray(0, png.length / 2));
+      const built = await runSitegen(['build'], cards.root);
+      expect(built.code).toBe(1);
+      expect(built.stderr.trim()).toBe(
+        ['Build failed: 1 content error.', 'assets/images/estuary.png:1: image: cannot be decoded: vipspng: libpng read error'].join('\n'),
+      );
+    } finally {
+      await cards.remove();
+    }
+  });
 });
