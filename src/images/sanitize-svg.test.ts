@@ -101,7 +101,7 @@ describe('sanitizeSvg, given files it cannot publish', () => {
       'an HTML page',
       '<html xmlns="http://www.w3.org/1999/xhtml"><body/></html>',
       1,
-      'is not an SVG: its root element is <html>, not <svg>',
+      "is not an SVG: its root element is <html>, not SVG's <svg>",
     ],
     [
       'elements nested thousands deep',

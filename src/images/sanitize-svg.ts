@@ -42,12 +42,17 @@ export function sanitizeSvg(text: string): SanitizedSvg {
     return { problem: { line: lineOf(error), message: `is not a well-formed SVG: ${reasonOf(error)}` } };
   }
   const root = tree.children.find((child): child is Element => child.type === 'element');
-  if (root && depthOf(root) > deepestNesting) return { problem: { line: 1, message: tooDeep } };
-  const scope = root && scopeOf(root, new Map());
-  const name = root && scope && nameOf(root.name, scope);
-  if (!root || !scope || name?.namespace !== svgNamespace || name.local !== 'svg') {
+  if (!root) return { problem: { line: 1, message: 'is not an SVG: it holds no element' } };
+  if (depthOf(root) > deepestNesting) return { problem: { line: 1, message: tooDeep } };
+  const scope = scopeOf(root, new Map());
+  const name = nameOf(root.name, scope);
+  if (name.namespace !== svgNamespace || name.local !== 'svg') {
+    const namespace = name.local === 'svg' ? ` in the namespace ${name.namespace ?? ''}` : '';
     return {
-      problem: { line: root?.position?.start.line ?? 1, message: `is not an SVG: its root element is <${root?.name ?? ''}>, not <svg>` },
+      problem: {
+        line: root.position?.start.line ?? 1,
+        message: `is not an SVG: its root element is <${root.name}>${namespace}, not SVG's <svg>`,
+      },
     };
   }
   const written = { xlink: false };
