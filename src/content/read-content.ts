@@ -5,6 +5,7 @@ import type { Memo } from '../cache/memo.ts';
 import type { Collection, ContentSources } from '../definition/content-sources.ts';
 import type { MarkdownSource } from '../markdown/render-markdown.ts';
 import type { ContentError } from './content-error.ts';
+import { bodyControlCharacterErrors } from './control-characters.ts';
 import { parseMarkdownFile, type MarkdownFile } from './markdown-file.ts';
 import { parseYamlFile, type FieldPath, type SourceDocument } from './source-document.ts';
 import type { SourceFile, SourceFiles } from './source-files.ts';
@@ -58,13 +59,23 @@ export function readContent(sources: ContentSources, options: ReadContentOptions
     if (!source) errors.push({ file: display(relativePath), line: 1, field: '', message: 'file is missing or unreadable' });
     return source;
   };
-  /** A file's checked value: from the memo when the same text passed the same schemas before, else validated now. */
-  const check = (file: string, digest: string, doc: () => SourceDocument, schema: z.ZodType): { value: unknown } | undefined => {
+  /**
+   * A file's checked value: from the memo when the same text passed the same schemas before, else validated now,
+   * with the problems of the rest of the file (a Markdown body's).
+   */
+  const check = (
+    file: string,
+    digest: string,
+    doc: () => SourceDocument,
+    schema: z.ZodType,
+    restOfFile: () => readonly ContentError[] = () => [],
+  ): { value: unknown } | undefined => {
     const key = `${options.schemaVersion}\n${file}\n${digest}`;
     const known = options.checked.get(key);
     if (known !== undefined) return { value: known };
     const result = validateDocument(doc(), schema);
-    if (!result.ok) return void errors.push(...result.errors);
+    const more = restOfFile();
+    if (!result.ok || more.length > 0) return void errors.push(...(result.ok ? [] : result.errors), ...more);
     options.checked.set(key, result.value);
     return { value: result.value };
   };
@@ -108,7 +119,8 @@ export function readContent(sources: ContentSources, options: ReadContentOptions
     const file = display(relativePath);
     let split: MarkdownFile | undefined;
     const parsed = () => (split ??= parseMarkdownFile(file, source.text()));
-    const checked = check(file, source.digest, () => parsed().frontMatter, schema);
+    const bodyErrors = () => bodyControlCharacterErrors(file, parsed().body, parsed().bodyFirstLine);
+    const checked = check(file, source.digest, () => parsed().frontMatter, schema, bodyErrors);
     return remember(
       source,
       schema,

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { ContentError } from './content-error.ts';
+import { controlCharacterProblems } from './control-characters.ts';
 import type { SourceDocument } from './source-document.ts';
 
 export type Validated<T> = { ok: true; value: T } | { ok: false; errors: ContentError[] };
@@ -11,21 +12,23 @@ export function validateDocument<Schema extends z.ZodType>(
 ): Validated<z.output<Schema>> {
   if (doc.syntaxErrors.length) return { ok: false, errors: [...doc.syntaxErrors] };
   const result = schema.safeParse(doc.data, { reportInput: true });
-  if (result.success) return { ok: true, value: result.data };
+  // Checked here, for every data file and entry alike, rather than by each schema's strings.
+  const controlCharacters = controlCharacterProblems(doc.data);
+  if (result.success && controlCharacters.length === 0) return { ok: true, value: result.data };
   const errorAt = (path: readonly PropertyKey[], message: string): ContentError => ({
     file: doc.file,
     line: doc.lineOf(path),
     field: formatFieldPath(path),
     message,
   });
-  return {
-    ok: false,
-    errors: result.error.issues.flatMap((issue) =>
-      issue.code === 'unrecognized_keys'
-        ? issue.keys.map((key) => errorAt([...issue.path, key], 'unknown field (check its spelling)'))
-        : [errorAt(issue.path, describeIssue(issue))],
-    ),
-  };
+  const schemaErrors = result.success
+    ? []
+    : result.error.issues.flatMap((issue) =>
+        issue.code === 'unrecognized_keys'
+          ? issue.keys.map((key) => errorAt([...issue.path, key], 'unknown field (check its spelling)'))
+          : [errorAt(issue.path, describeIssue(issue))],
+      );
+  return { ok: false, errors: [...schemaErrors, ...controlCharacters.map(({ path, message }) => errorAt(path, message))] };
 }
 
 export function formatFieldPath(path: readonly PropertyKey[]): string {

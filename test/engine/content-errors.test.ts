@@ -85,6 +85,38 @@ describe('content errors', () => {
   });
 });
 
+describe('control characters in content', () => {
+  it('are refused in any field of any file, each at its field, the characters named: never published into a page or the feed', async () => {
+    const { errors, dir } = await errorsAfter({
+      // A title pasted from a terminal, as it was: an ANSI colour code's ESC, a NUL, and C1's CSI.
+      'notes/bread-and-patience.md': replaceLine(/^title: .*$/m, 'title: Bread \u001b[31mand\u001b[0m pat\u0000ience\u009b'),
+      // Written as YAML escapes, in a list, and as a key.
+      'links/gutenberg.yaml': (text) => `${text}extra:\n  "k\\x7fey": "\\x85"\n`,
+      'links/mdn.yaml': replaceLine(/^comment: .*$/m, 'comment: "Checked\\r before I write."'),
+      'site.yaml': replaceLine(/^description: .*$/m, 'description: "Short notes,\\tearly.\\r\\nOn tools and\\fhabits."'),
+    });
+    const line = (file: string, pattern: RegExp) => lineOf(join(dir, file), pattern);
+    const extra = await line('links/gutenberg.yaml', /^extra:/);
+    expect(errors).toEqual([
+      `links/gutenberg.yaml:${extra + 1}: extra: unknown field (check its spelling)`,
+      `links/gutenberg.yaml:${extra + 1}: extra.k\u007fey: holds the invisible control character U+007F: delete it`,
+      `links/gutenberg.yaml:${extra + 1}: extra.k\u007fey: holds the invisible control character U+0085: delete it`,
+      `links/mdn.yaml:${await line('links/mdn.yaml', /^comment:/)}: comment: holds the invisible control character U+000D: delete it`,
+      'notes/bread-and-patience.md:2: title: holds the invisible control characters U+001B, U+0000 and U+009B: delete them',
+      // A tab, and a carriage return that ends a line, are text.
+      `site.yaml:${await line('site.yaml', /^description:/)}: description: holds the invisible control character U+000C: delete it`,
+    ]);
+  });
+
+  it('are refused in a Markdown body, at the line that holds one', async () => {
+    const { errors, dir } = await errorsAfter({
+      'notes/walking-meetings.md': (text) => `${text}\nRun \u001b[1mmake\u001b[0m first.\r\nThen\ttest.\n`,
+    });
+    const line = await lineOf(join(dir, 'notes/walking-meetings.md'), /^Run /);
+    expect(errors).toEqual([`notes/walking-meetings.md:${line}: body: holds the invisible control character U+001B: delete it`]);
+  });
+});
+
 describe('content that is not plain data', () => {
   it('is refused when its front matter is in another language than YAML, none of which runs', async () => {
     const marker = join(workDir, `front-matter-ran-${process.pid}`);
