@@ -18,8 +18,13 @@ function controlCharactersOf(text: string, { loneReturns }: { readonly loneRetur
   return [...new Set(found.sort((a, b) => a.index - b.index).map(([character]) => character))];
 }
 
+/** A character as Unicode names it, `U+001B`: what a writer can search for, where the character itself shows as nothing. */
+export function codePointNotation(character: string): string {
+  return `U+${(character.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}`;
+}
+
 function describeControlCharacters(characters: readonly string[]): string {
-  const names = characters.map((character) => `U+${(character.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}`);
+  const names = characters.map(codePointNotation);
   if (names.length === 1) return `holds the invisible control character ${names.join('')}: delete it`;
   return `holds the invisible control characters ${names.slice(0, -1).join(', ')} and ${names.at(-1)}: delete them`;
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as cheerio from 'cheerio';
 import { XMLParser } from 'fast-xml-parser';
+import { readXml } from '../check/xml-document.ts';
 import { createSitePaths } from '../render/site-paths.ts';
 import { rssFeed, type FeedItem } from './feed.ts';
 
@@ -56,6 +57,35 @@ describe('the RSS feed', () => {
       expect(shown('*')).toHaveLength(0);
       expect(shown.root().text()).toBe(text);
     }
+  });
+
+  it('holds no character XML forbids, whatever the site hands it, and no CDATA section ends early', () => {
+    const forbidden = '\u0000\u001b\u000b\ud800\ufffe';
+    const hostile: FeedItem = {
+      ...item('2025-01-01', `Pasted]]> [31m${forbidden}red]]> title`),
+      summary: `A summary]]>${forbidden} that goes on]]]]>`,
+      html: `<p>Body]]> with ${forbidden}<code>a[b[0]]>c</code> and ]]\u0000> more</p>`,
+      author: `Ada${forbidden}`,
+      topic: `General${forbidden}`,
+    };
+    const xml = rssFeed({ ...channel, title: `Notes${forbidden}` }, [hostile], createSitePaths('https://example.com', '/'));
+    // Read as strictly as a feed reader does: well-formed, no forbidden character anywhere.
+    expect(readXml('feed.xml', new TextEncoder().encode(xml))).toMatchObject({ kind: 'read', forbidden: undefined });
+    const parsed = new XMLParser().parse(xml) as {
+      rss: {
+        channel: {
+          title: string;
+          item: { title: string; description: string; author: string; category: string; 'content:encoded': string };
+        };
+      };
+    };
+    const shown = (html: string) => cheerio.load(html, null, false).root().text();
+    const entry = parsed.rss.channel.item;
+    expect(parsed.rss.channel.title).toBe('Notes');
+    expect(shown(entry.title)).toBe('Pasted]]> [31mred]]> title');
+    expect(shown(entry.description)).toBe('A summary]]> that goes on]]]]>');
+    expect(shown(entry['content:encoded'])).toBe('Body]]> with a[b[0]]>c and ]]> more');
+    expect([entry.author, entry.category]).toEqual(['Ada', 'General']);
   });
 
   it('is dated by the newest day an item it carries was published or revised on, never by the clock', () => {

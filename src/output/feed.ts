@@ -4,6 +4,7 @@ import type { Memo } from '../cache/memo.ts';
 import { inCodeUnitOrder } from './code-unit-order.ts';
 import { feedItemHtml } from './feed-html.ts';
 import { escapeXml } from './sitemap.ts';
+import { withoutNonXmlCharacters } from './xml-text.ts';
 
 export const feedPath = '/feed.xml';
 
@@ -72,15 +73,26 @@ export function rssFeed(channel: FeedChannel, items: readonly FeedItem[], paths:
     const content = madeBefore?.get(key) ?? feedItemHtml(item.html, url);
     madeBefore?.set(key, content);
     feed.addItem({
+      // Escaped, a `]]>` in the text cannot end the CDATA section it is written in.
       title: escapeXml(item.title),
       id: url,
       link: url,
       description: escapeXml(item.summary),
-      content,
+      content: cdataHtml(content),
       author: [{ name: item.author }],
       date: dateOf(item.published),
       category: [{ name: item.topic }],
     });
   }
-  return feed.rss2();
+  // Whatever the site's items hold, the feed holds no character XML forbids: readers would refuse all of it.
+  return withoutNonXmlCharacters(feed.rss2());
+}
+
+/**
+ * HTML as a CDATA section can hold it: the `feed` package splits only the first `]]>`
+ * of a section, so a second would end it early, and a character XML forbids, taken
+ * out of the whole feed, could make one. In HTML's text and attributes, `&gt;` reads as `>`.
+ */
+function cdataHtml(html: string): string {
+  return withoutNonXmlCharacters(html).replaceAll(']]>', ']]&gt;');
 }

@@ -1,3 +1,8 @@
+import { withoutNonXmlCharacters } from './xml-text.ts';
+
+/** The namespace of a sitemap's elements, which crawlers read them in. */
+export const sitemapNamespace = 'http://www.sitemaps.org/schemas/sitemap/0.9';
+
 /** A page as the sitemap lists it. */
 export interface SitemapEntry {
   /** Its absolute URL. */
@@ -14,7 +19,9 @@ export function sitemapXml(pages: readonly SitemapEntry[]): string {
       return `  <url><loc>${escapeXml(url)}</loc>${lastmod}</url>`;
     })
     .join('\n');
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries}\n</urlset>\n`;
+  const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="${sitemapNamespace}">\n${entries}\n</urlset>\n`;
+  // Whatever the site's routes hold, the sitemap holds no character XML forbids: crawlers would refuse all of it.
+  return withoutNonXmlCharacters(xml);
 }
 
 export function escapeXml(text: string): string {
