@@ -1,10 +1,12 @@
 import { checkAssetReferences } from './asset-references.ts';
 import { checkBudgets } from './budgets.ts';
+import { checkFeedXml } from './feed-xml.ts';
 import { checkHtmlValidity } from './html-validity.ts';
 import { checkImageAlt } from './image-alt.ts';
 import { checkInternalLinks } from './internal-links.ts';
 import type { Problem } from './problem.ts';
 import type { SiteOutput } from './site-output.ts';
+import { checkSitemapXml } from './sitemap-xml.ts';
 import { checkUniqueDescriptions } from './unique-descriptions.ts';
 import { checkUniqueTitles } from './unique-titles.ts';
 
@@ -18,6 +20,8 @@ export async function checkSite(output: SiteOutput): Promise<Problem[]> {
     checkImageAlt(output),
     checkUniqueTitles(output),
     checkUniqueDescriptions(output),
+    checkFeedXml(output),
+    checkSitemapXml(output),
   ]);
   return results.flat();
 }
