@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { openBuildCache } from './cache/build-cache.ts';
 import { inputsDigest, readLastBuild, writeLastBuild } from './cache/last-build.ts';
+import type { LoadContentOptions, PastContentErrors } from './content/load-content.ts';
 import { openSourceFiles } from './content/source-files.ts';
 import { stageOutput } from './output/output-dir.ts';
 import { recoverOutput } from './output/output-swap.ts';
@@ -26,6 +27,11 @@ export interface BuildOptions {
   readonly today?: string;
   /** Names the generator's version, for tests: another version's caches are never used. */
   readonly generatorId?: string;
+  /**
+   * Goes on past content errors where it can, for `sitegen check`: the files that have them are left out
+   * of the site, and the errors are handed here. Without it, any content error fails the build.
+   */
+  readonly pastErrors?: LoadContentOptions['pastErrors'];
 }
 
 /** A publishing build's report, timed from its first look at the inputs to the output in place. */
@@ -71,6 +77,15 @@ export async function build(options: BuildOptions): Promise<PublishReport> {
 
   const [cache, output] = await Promise.all([openBuildCache(options.root, generatorId), stageOutput(options.outDir)]);
   const compared = performance.now();
+  // A site built without some files is not what these inputs make: the next build must not keep it.
+  let incomplete = false;
+  const handOn = options.pastErrors;
+  const pastErrors =
+    handOn &&
+    ((past: PastContentErrors) => {
+      incomplete = true;
+      handOn(past);
+    });
   try {
     const report = await buildSite({
       root: options.root,
@@ -82,11 +97,12 @@ export async function build(options: BuildOptions): Promise<PublishReport> {
       hashAssetNames: true,
       cache,
       sources,
+      pastErrors,
     });
     const built = performance.now();
     await Promise.all([cache.save(), output.commit()]);
     // Recorded only once the new site is in place: it is what the next build may keep.
-    await writeLastBuild(options.root, options.outDir, { inputs, pages: report.pages, assets: report.assets });
+    if (!incomplete) await writeLastBuild(options.root, options.outDir, { inputs, pages: report.pages, assets: report.assets });
     const finished = performance.now();
     return {
       ...report,

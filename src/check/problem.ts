@@ -24,7 +24,12 @@ export function formatProblems(problems: readonly Problem[]): string[] {
 }
 
 function describePages(pages: readonly string[]): string {
-  const named = pages.slice(0, namedPagesPerLine).join(', ');
-  const others = pages.length - namedPagesPerLine;
-  return others > 0 ? `${named} and ${others} more ${others === 1 ? 'page' : 'pages'}` : named;
+  return listBriefly(pages, namedPagesPerLine, ['page', 'pages']);
+}
+
+/** Names the first `most` of some things, and counts the others: `/, /about/ and 3 more pages`. */
+export function listBriefly(names: readonly string[], most: number, [one, many]: readonly [string, string]): string {
+  const named = names.slice(0, most).join(', ');
+  const others = names.length - most;
+  return others > 0 ? `${named} and ${others} more ${others === 1 ? one : many}` : named;
 }

@@ -25,6 +25,19 @@ export interface LoadContentOptions extends ReadContentOptions {
   readonly highlightCache: HighlightCacheOptions;
   /** The build's images, which Markdown bodies show as pictures, and the originals that could not be published; none without. */
   readonly images?: ContentImages | undefined;
+  /**
+   * Goes on past content errors where it can, for a check that reports every problem at once: the
+   * entries of every file an error names are left out, and the errors are handed here. The data files
+   * must have none: every page may show them, so the errors are thrown as always.
+   */
+  readonly pastErrors?: ((past: PastContentErrors) => void) | undefined;
+}
+
+/** What a load that went on past content errors found, and what it left out for them. */
+export interface PastContentErrors {
+  readonly errors: readonly ContentError[];
+  /** Every file an error names, as it names it: none of them is in the loaded content. */
+  readonly leftOut: readonly string[];
 }
 
 export interface ContentImages {
@@ -74,8 +87,14 @@ export async function loadContent(definition: LoadedSiteDefinition, options: Loa
 
   // Rules across files need every data file: until those pass their schemas, their own errors come first.
   if (data && definition.check) definition.check(content as LoadedContent<ContentSources>, problemReport(read, errors));
-  if (errors.length > 0 || !data) throw new ContentErrors(sortContentErrors(errors));
-  return published(content as LoadedContent<ContentSources>, definition.content, options.publishedOn);
+  const loaded = content as LoadedContent<ContentSources>;
+  if (errors.length === 0 && data) return published(loaded, definition.content, options.publishedOn);
+  const sorted = sortContentErrors(errors);
+  const leftOut = [...new Set(sorted.map((error) => error.file))];
+  const dataFiles = [...read.data.values()].map((file) => file?.file);
+  if (!data || !options.pastErrors || leftOut.some((file) => dataFiles.includes(file))) throw new ContentErrors(sorted);
+  options.pastErrors({ errors: sorted, leftOut });
+  return published(withoutFiles(loaded, definition.content, new Set(leftOut)), definition.content, options.publishedOn);
 }
 
 /**
@@ -222,5 +241,13 @@ function published(content: LoadedContent<ContentSources>, sources: ContentSourc
     };
     return [name, (value as readonly Entry<unknown>[]).filter(isPublished)];
   });
+  return Object.fromEntries(kept) as LoadedContent<ContentSources>;
+}
+
+/** The content without the entries of some files: those a build that goes on past content errors leaves out. */
+function withoutFiles(content: LoadedContent<ContentSources>, sources: ContentSources, files: ReadonlySet<string>): LoadedContent<ContentSources> {
+  const kept = Object.entries(content).map(([name, value]) =>
+    sources[name]?.kind === 'collection' ? [name, (value as readonly Entry<unknown>[]).filter((entry) => !files.has(entry.file))] : [name, value],
+  );
   return Object.fromEntries(kept) as LoadedContent<ContentSources>;
 }

@@ -6,6 +6,7 @@ import { cardRenderer } from '../cards/card-threads.ts';
 import { planCards } from '../cards/plan-cards.ts';
 import { writeCards, type CardReport } from '../cards/write-cards.ts';
 import { buildFailure, ContentErrors } from '../content/content-error.ts';
+import type { LoadContentOptions } from '../content/load-content.ts';
 import type { SourceFiles } from '../content/source-files.ts';
 import { codeThemesOf, type AssetUrls } from '../definition/define-site.ts';
 import { planImages, type ImagePlan } from '../images/plan-images.ts';
@@ -38,6 +39,8 @@ export interface BuildSiteOptions {
   readonly cache: BuildCache;
   /** The files the build read to compare its inputs: the content is loaded from them, and then they are forgotten. */
   readonly sources: SourceFiles;
+  /** Goes on past content errors where it can, leaving out the files that have them (see LoadContentOptions). */
+  readonly pastErrors?: LoadContentOptions['pastErrors'];
 }
 
 export interface BuildReport {
@@ -128,6 +131,7 @@ async function buildPages(
     cache: options.cache,
     renderer: parallelRenderer(base),
     images,
+    pastErrors: options.pastErrors,
   });
   // Every content file's text, a large site's hundred megabytes, need not stay for rendering and writing.
   options.sources.forgetAll();

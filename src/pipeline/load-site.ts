@@ -1,5 +1,5 @@
 import type { BuildCache } from '../cache/build-cache.ts';
-import { loadContent, type ContentImages } from '../content/load-content.ts';
+import { loadContent, type ContentImages, type LoadContentOptions } from '../content/load-content.ts';
 import type { SourceFiles } from '../content/source-files.ts';
 import { loadedData, type ContentSources, type LoadedContent } from '../definition/content-sources.ts';
 import type { SiteSettings } from '../definition/define-site.ts';
@@ -22,6 +22,8 @@ export interface LoadSiteOptions {
   readonly renderer: MarkdownRenderer;
   /** The build's images; none without (see LoadContentOptions). */
   readonly images?: ContentImages;
+  /** Goes on past content errors where it can (see LoadContentOptions). */
+  readonly pastErrors?: LoadContentOptions['pastErrors'];
 }
 
 /** Loads the content the site module declares; throws ContentErrors naming every problem. */
@@ -38,6 +40,7 @@ export async function loadSite(module: SiteModule, options: LoadSiteOptions): Pr
     renderer: options.renderer,
     highlightCache: { folder: options.cache.highlightFolder },
     images: options.images,
+    pastErrors: options.pastErrors,
   });
   return { module, content, settings: definition.settings(loadedData(content)) };
 }

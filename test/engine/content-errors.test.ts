@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { existsSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { memoryBuildCache } from '../../src/cache/build-cache.ts';
-import { contentErrorsOf, editedContent, lineOf, replaceLine, type Edit } from '../support/content-edits.ts';
-import { copyFixture } from '../support/fixture-project.ts';
+import { applyEdits, contentErrorsOf, editedContent, lineOf, replaceLine, type Edit } from '../support/content-edits.ts';
+import { ContentErrors, formatContentError } from '../../src/content/content-error.ts';
+import type { PastContentErrors } from '../../src/content/load-content.ts';
+import { buildProject, copyFixture } from '../support/fixture-project.ts';
 import { makeTempDir, type TempProject } from '../support/project.ts';
 import { loadProjectContent } from '../support/site-content.ts';
 
@@ -158,5 +160,47 @@ describe('content that is not plain data', () => {
     const { errors } = await errorsAfter({ 'links/gutenberg.yaml': () => `${levels.join('\n')}\n` });
     expect(errors).toHaveLength(1);
     expect(errors[0]).toMatch(/^links\/gutenberg\.yaml:2: invalid YAML: .*alias/i);
+  });
+});
+
+describe('a build that goes on past content errors', () => {
+  it('leaves out every file an error names, hands the errors on, and is not kept as the build of its inputs', async () => {
+    const flawed = await copyFixture('flawed');
+    try {
+      const shown = (file: string) => relative(process.cwd(), join(flawed.root, 'content', file));
+      const past: PastContentErrors[] = [];
+      await buildProject(flawed, { pastErrors: (found) => past.push(found) });
+      expect(past.map(({ errors, leftOut }) => ({ errors: errors.map(formatContentError), leftOut }))).toEqual([
+        {
+          errors: [
+            `${shown('notes/misdated.md')}:3: date: must be a date written YYYY-MM-DD`,
+            `${shown('notes/pasted.md')}:2: title: holds the invisible control character U+001B: delete it`,
+          ],
+          leftOut: [shown('notes/misdated.md'), shown('notes/pasted.md')],
+        },
+      ]);
+      const built = (page: string) => existsSync(join(flawed.root, 'dist', page, 'index.html'));
+      expect(['notes/tidy', 'notes/untitled', 'notes/misdated', 'notes/pasted'].map(built)).toEqual([true, true, false, false]);
+      // A build that stops at content errors is not spared by the one that went on past them.
+      await expect(buildProject(flawed)).rejects.toBeInstanceOf(ContentErrors);
+    } finally {
+      await flawed.remove();
+    }
+  });
+
+  it('stops when a data file has an error: every page may show what it holds', async () => {
+    const flawed = await copyFixture('flawed');
+    try {
+      await applyEdits(join(flawed.root, 'content'), { 'site.yaml': replaceLine(/^author: .*$/m, 'author: " "') });
+      const past: PastContentErrors[] = [];
+      const thrown = await buildProject(flawed, { pastErrors: (found) => past.push(found) }).catch((error: unknown) => error);
+      expect(thrown).toBeInstanceOf(ContentErrors);
+      expect((thrown as ContentErrors).errors.map((error) => error.file)).toContain(
+        relative(process.cwd(), join(flawed.root, 'content/site.yaml')),
+      );
+      expect(past).toEqual([]);
+    } finally {
+      await flawed.remove();
+    }
   });
 });

@@ -1,10 +1,11 @@
 import { resolve } from 'node:path';
 import { build } from '../../build.ts';
 import { checkSite } from '../../check/check-site.ts';
-import { formatProblems } from '../../check/problem.ts';
+import { formatProblems, listBriefly } from '../../check/problem.ts';
 import { readSiteOutput } from '../../check/read-site-output.ts';
 import type { SiteOutput } from '../../check/site-output.ts';
-import { ContentErrors } from '../../content/content-error.ts';
+import { ContentErrors, formatContentError } from '../../content/content-error.ts';
+import type { PastContentErrors } from '../../content/load-content.ts';
 import { PagePlanError } from '../../pipeline/plan-pages.ts';
 import { ExitCode } from '../exit-codes.ts';
 import { describeBuildError } from '../report-error.ts';
@@ -17,20 +18,37 @@ export interface CheckOptions {
   readonly content?: string;
 }
 
-/** Builds the sources into `outDir` and checks what they made; a site that does not build is reported as such. */
+/**
+ * Builds the sources into `outDir` and checks what they made. Files with content errors are left out of
+ * that build, so that the rest of the site is checked too; a site that does not build even so is reported as such.
+ */
 export async function checkSources(root: string, outDir: string, options: CheckOptions): Promise<ExitCode> {
+  const past: PastContentErrors[] = [];
   try {
-    await build({ root, contentDir: resolve(root, options.content ?? 'content'), outDir, base: options.base, url: options.url });
+    await build({
+      root,
+      contentDir: resolve(root, options.content ?? 'content'),
+      outDir,
+      base: options.base,
+      url: options.url,
+      pastErrors: (found) => past.push(found),
+    });
   } catch (error) {
+    // The content errors the build went on past are problems too: it stopped at something after them.
+    const contentErrors = past.flatMap(({ errors }) => errors.map(formatContentError));
+    for (const line of contentErrors) console.log(line);
     console.error(describeBuildError(error));
-    console.log(`Check failed: the site does not build (${problemCount(buildProblemCount(error))}).`);
+    console.log(`Check failed: the site does not build (${problemCount(contentErrors.length + buildProblemCount(error))}).`);
     return ExitCode.siteError;
   }
-  return checkFolder(outDir, 'the build', options.base);
+  return checkFolder(outDir, 'the build', options.base, past[0]);
 }
 
-/** Checks a built folder, prints one line per problem and a summary, and says how to exit. */
-export async function checkFolder(dir: string, name: string, base: string): Promise<ExitCode> {
+/**
+ * Checks a built folder, prints one line per problem and a summary, and says how to exit. The content
+ * errors of a build that went on past them come first, with the files it left out, which were not checked.
+ */
+export async function checkFolder(dir: string, name: string, base: string, past?: PastContentErrors): Promise<ExitCode> {
   let output: SiteOutput;
   try {
     output = await readSiteOutput(dir, base);
@@ -45,12 +63,19 @@ export async function checkFolder(dir: string, name: string, base: string): Prom
     console.error(`Check failed: ${name} holds no HTML pages.`);
     return ExitCode.siteError;
   }
-  const problems = formatProblems(await checkSite(output));
+  const problems = [...(past?.errors.map(formatContentError) ?? []), ...formatProblems(await checkSite(output))];
   for (const line of problems) console.log(line);
+  if (past && past.leftOut.length > 0)
+    console.log(
+      `Left out of the build for their content errors, so not checked: ${listBriefly(past.leftOut, namedFiles, ['file', 'files'])}.`,
+    );
   const pages = `${output.pages.length} ${output.pages.length === 1 ? 'page' : 'pages'}`;
   console.log(problems.length === 0 ? `Checked ${pages}: no problems.` : `Checked ${pages}: ${problemCount(problems.length)}.`);
   return problems.length === 0 ? ExitCode.ok : ExitCode.siteError;
 }
+
+/** The most files named on the line of what was left out. */
+const namedFiles = 5;
 
 function problemCount(count: number): string {
   return `${count} ${count === 1 ? 'problem' : 'problems'}`;
