@@ -7,7 +7,7 @@ import { openSourceFiles } from './content/source-files.ts';
 import { stageOutput } from './output/output-dir.ts';
 import { recoverOutput } from './output/output-swap.ts';
 import { removeAbandonedStagedPages } from './output/staging-folder.ts';
-import { buildSite, type BuildReport } from './pipeline/build-site.ts';
+import { createSiteBuilder, type SiteBuildReport } from './pipeline/site-builder.ts';
 import { generatorId as runningGeneratorId } from './version.ts';
 import { localDate } from './writing/local-date.ts';
 
@@ -33,6 +33,9 @@ export interface BuildOptions {
    */
   readonly pastErrors?: LoadContentOptions['pastErrors'];
 }
+
+/** What a publishing build made: the builder's report without what only matters to an open browser. */
+export type BuildReport = Omit<SiteBuildReport, 'changedPaths' | 'browserUpdate'>;
 
 /** A publishing build's report, timed from its first look at the inputs to the output in place. */
 export interface PublishReport extends BuildReport {
@@ -87,18 +90,22 @@ export async function build(options: BuildOptions): Promise<PublishReport> {
       handOn(past);
     });
   try {
-    const report = await buildSite({
+    const {
+      changedPaths: _changedPaths,
+      browserUpdate: _browserUpdate,
+      ...report
+    } = await createSiteBuilder({
+      mode: { kind: 'build' },
       root: options.root,
       contentDir,
       outDir: output.dir,
       base: options.base,
       url: options.url,
       publishedOn,
-      hashAssetNames: true,
       cache,
       sources,
       pastErrors,
-    });
+    }).run();
     const built = performance.now();
     await Promise.all([cache.save(), output.commit()]);
     // Recorded only once the new site is in place: it is what the next build may keep.

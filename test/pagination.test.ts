@@ -9,11 +9,10 @@ import { createSitePaths } from '../src/render/site-paths.ts';
 import { blogListPath, categoryPath } from '../templates/blog-paths.ts';
 import { formatLongDate } from '../templates/format.ts';
 import { blogPosts, siteRoutes } from '../templates/routes.ts';
-import siteDefinition from '../templates/site.ts';
 import { buildSiteOnce, type BuiltSite } from './support/built-site.ts';
 import { sharedSite } from './support/shared-site.ts';
 import { copyProject, type TempProject } from './support/project.ts';
-import { loadSiteContent } from './support/site-content.ts';
+import { loadSiteContent, siteRenderEnvironment } from './support/site-content.ts';
 import { launchBrowser, openPage, viewports } from './browser/support/browser.ts';
 import { startStaticHost, type StaticHost } from './browser/support/static-host.ts';
 import { imageCatalogOf } from '../src/images/published-image.ts';
@@ -190,6 +189,6 @@ async function onePostAPage(): Promise<(path: string) => cheerio.CheerioAPI | un
   const assets = { stylesheet: '/site.css', script: '/site.js', feed: '/feed.xml' };
   return (path) => {
     const route = routes.find((candidate) => candidate.path === path);
-    return route && cheerio.load(renderPage(route, { definition: siteDefinition, content: onePost, paths, assets }));
+    return route && cheerio.load(renderPage(route, siteRenderEnvironment(onePost, paths, assets)));
   };
 }

@@ -12,10 +12,9 @@ import { blogFeed } from '../templates/blog-files.ts';
 import type { PageHead } from '../templates/page-head.ts';
 import { readingMinutes } from '../templates/read-time.ts';
 import { siteRoutes } from '../templates/routes.ts';
-import siteDefinition from '../templates/site.ts';
 import { contentErrorsOf, editedContent, lineOf, replaceLine, type Edit } from './support/content-edits.ts';
 import { makeTempDir, repoRoot } from './support/project.ts';
-import { loadSiteContent } from './support/site-content.ts';
+import { loadSiteContent, siteRenderEnvironment } from './support/site-content.ts';
 import { imageCatalogOf } from '../src/images/published-image.ts';
 
 /** The fields a writer gives an article beyond the required ones, on edited copies of this site's content. */
@@ -44,7 +43,7 @@ async function siteAfter(edits: Readonly<Record<string, Edit>>) {
   const render = (path: string) => {
     const route = routes.find((candidate) => candidate.path === path);
     if (!route) throw new Error(`no route at ${path}`);
-    return cheerio.load(renderPage(route, { definition: siteDefinition, content, paths, assets }));
+    return cheerio.load(renderPage(route, siteRenderEnvironment(content, paths, assets)));
   };
   return { content, routes, pageAt, render };
 }

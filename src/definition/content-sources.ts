@@ -78,10 +78,11 @@ export type LoadedData<Sources extends ContentSources> = {
   readonly [Name in keyof Sources as Sources[Name] extends DataFile ? Name : never]: LoadedSource<Sources[Name]>;
 };
 
-/** The data files of loaded content, which passed their schemas: what a site's settings are read from. */
-export function loadedData<Sources extends ContentSources>(content: LoadedContent<Sources>): LoadedData<Sources> {
+/** The data files of loaded content, which passed their schemas, without its collections: what a site's settings and its document shell are given. */
+export function loadedData<Sources extends ContentSources>(content: LoadedContent<Sources>, sources: Sources): LoadedData<Sources> {
+  const data = Object.keys(sources).flatMap((name) => (sources[name]?.kind === 'data' ? [[name, content[name]] as const] : []));
   // Each data file's value is the same in both types; TypeScript cannot see it for every Sources.
-  return content as unknown as LoadedData<Sources>;
+  return Object.fromEntries(data) as LoadedData<Sources>;
 }
 
 export function dataFile<Schema extends z.ZodType>(file: string, schema: Schema): DataFile<Schema> {

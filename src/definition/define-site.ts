@@ -34,8 +34,11 @@ export interface SiteDefinition<Sources extends ContentSources, Head> {
   readonly codeThemes?: CodeThemes;
   /** Every page of the site. */
   readonly routes: (content: LoadedContent<Sources>, env: RouteEnvironment) => readonly Route<Head>[];
-  /** The HTML shell every page is rendered into. */
-  readonly document: ComponentType<DocumentProps<LoadedContent<Sources>, Head>>;
+  /**
+   * The HTML shell every page is rendered into. It is given the data files, never the
+   * collections: what it shows on every page comes from them or from the page's head.
+   */
+  readonly document: ComponentType<DocumentProps<LoadedData<Sources>, Head>>;
   /** The RSS feed at `/feed.xml`, if the site has one. */
   readonly feed?: (content: LoadedContent<Sources>) => FeedSpec;
   /** The Pagefind search index, if the site has one: which pages it covers and what it sees of each. */
@@ -145,9 +148,13 @@ export interface AssetUrls {
   readonly feed?: string | undefined;
 }
 
-/** What the site's document shell is given for each page. */
-export interface DocumentProps<Content, Head> {
-  readonly content: Content;
+/**
+ * What the site's document shell is given for each page: nothing else, so that a page
+ * is rendered again exactly when one of these, or its template's props, changed.
+ */
+export interface DocumentProps<Data, Head> {
+  /** The site's data files, by their names in `content` (LoadedData): the shell shows nothing of a collection. */
+  readonly data: Data;
   readonly head: Head;
   /** The page's site path (`/notes/first-light`). */
   readonly path: string;

@@ -1,7 +1,7 @@
 import type { BuildCache } from '../cache/build-cache.ts';
 import { loadContent, type ContentImages, type LoadContentOptions } from '../content/load-content.ts';
 import type { SourceFiles } from '../content/source-files.ts';
-import { loadedData, type ContentSources, type LoadedContent } from '../definition/content-sources.ts';
+import { loadedData, type ContentSources, type LoadedContent, type LoadedData } from '../definition/content-sources.ts';
 import type { SiteSettings } from '../definition/define-site.ts';
 import type { MarkdownRenderer } from '../markdown/render-batch.ts';
 import type { SiteModule } from '../render/load-site-module.ts';
@@ -10,6 +10,8 @@ import type { SiteModule } from '../render/load-site-module.ts';
 export interface LoadedSite {
   readonly module: SiteModule;
   readonly content: LoadedContent<ContentSources>;
+  /** The data files alone, which the document shell is given. */
+  readonly data: LoadedData<ContentSources>;
   readonly settings: SiteSettings;
 }
 
@@ -42,5 +44,6 @@ export async function loadSite(module: SiteModule, options: LoadSiteOptions): Pr
     images: options.images,
     pastErrors: options.pastErrors,
   });
-  return { module, content, settings: definition.settings(loadedData(content)) };
+  const data = loadedData(content, definition.content);
+  return { module, content, data, settings: definition.settings(data) };
 }

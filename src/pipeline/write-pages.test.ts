@@ -24,7 +24,13 @@ const definition = defineSite({
   routes: () => [],
   document: ({ children }) => createElement('html', null, createElement('body', null, children)),
 });
-const env = { definition, content: {}, paths: createSitePaths('https://example.com', '/'), assets: {} };
+const env = {
+  definition,
+  data: {},
+  settings: { url: 'https://example.com', language: 'en' },
+  paths: createSitePaths('https://example.com', '/'),
+  assets: {},
+};
 const moved = redirect({ from: '/old', to: '/new' });
 
 describe('the files a build writes', () => {

@@ -1,8 +1,8 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { CardImage } from '../cards/social-card.ts';
-import { loadedData, type ContentSources, type LoadedContent } from '../definition/content-sources.ts';
-import type { AssetUrls, SiteDefinition } from '../definition/define-site.ts';
+import type { ContentSources, LoadedData } from '../definition/content-sources.ts';
+import type { AssetUrls, SiteDefinition, SiteSettings } from '../definition/define-site.ts';
 import type { RedirectRoute, Route } from '../definition/routes.ts';
 import { redirectPageHtml } from '../output/redirect-page.ts';
 import { sharedMarkup, type SharedMarkup } from './shared-markup.ts';
@@ -12,7 +12,9 @@ import { TemplateRenderError } from './template-render-error.ts';
 /** What every page of one build is rendered with. */
 export interface RenderEnvironment<Sources extends ContentSources = ContentSources, Head = unknown> {
   readonly definition: SiteDefinition<Sources, Head>;
-  readonly content: LoadedContent<Sources>;
+  /** The data files, which the document shell is given. */
+  readonly data: LoadedData<Sources>;
+  readonly settings: SiteSettings;
   readonly paths: SitePaths;
   readonly assets: AssetUrls;
   /** Each page's social card, by its site path; absent when the site has none. */
@@ -32,7 +34,7 @@ export function renderPage<Sources extends ContentSources, Head>(
 ): string {
   if (route.kind === 'redirect') return renderRedirect(route, env);
   const document = createElement(env.definition.document, {
-    content: env.content,
+    data: env.data,
     head: route.head,
     path: route.path,
     canonical: route.notFound ? undefined : env.paths.absolute(route.path),
@@ -52,9 +54,8 @@ export function renderPage<Sources extends ContentSources, Head>(
 
 /** A redirect page in the site's language, leading to the new address under the base path. */
 function renderRedirect<Sources extends ContentSources, Head>(route: RedirectRoute, env: RenderEnvironment<Sources, Head>): string {
-  const { language } = env.definition.settings(loadedData(env.content));
   return redirectPageHtml({
-    language,
+    language: env.settings.language,
     title: route.title,
     linkText: route.linkText,
     location: env.paths.link(route.to),

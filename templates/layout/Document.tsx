@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { DocumentProps, LoadedContent } from 'sitegen';
+import type { DocumentProps, LoadedData } from 'sitegen';
 import type { SiteContent } from '../content.ts';
 import type { PageHead } from '../page-head.ts';
 import { SiteProvider } from '../site-context.tsx';
@@ -11,7 +11,7 @@ import { Header, headerMarkupId } from './Header.tsx';
  * settings and the current page through the site context.
  */
 export function Document({
-  content,
+  data,
   head,
   path,
   canonical,
@@ -21,8 +21,8 @@ export function Document({
   card,
   sharedMarkup,
   children,
-}: DocumentProps<LoadedContent<SiteContent>, PageHead>) {
-  const config = content.site;
+}: DocumentProps<LoadedData<SiteContent>, PageHead>) {
+  const config = data.site;
   return (
     <SiteProvider value={{ config, currentPath: path, link: paths.link, absolute: paths.absolute, withBase: paths.withBase }}>
       <DocumentShell
@@ -43,7 +43,7 @@ export function Document({
 }
 
 interface DocumentShellProps {
-  config: LoadedContent<SiteContent>['site'];
+  config: LoadedData<SiteContent>['site'];
   head: PageHead;
   canonical: string | undefined;
   notFound: boolean;

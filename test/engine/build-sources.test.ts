@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { join } from 'node:path';
 import { memoryBuildCache } from '../../src/cache/build-cache.ts';
 import { openSourceFiles, type SourceFiles } from '../../src/content/source-files.ts';
-import { buildSite } from '../../src/pipeline/build-site.ts';
+import { createSiteBuilder } from '../../src/pipeline/site-builder.ts';
 import { copyFixture } from '../support/fixture-project.ts';
 import type { TempProject } from '../support/project.ts';
 
@@ -34,15 +34,15 @@ function notingSources(): { sources: SourceFiles; calls: string[] } {
 describe('the sources of a build', () => {
   it('are forgotten once the content is loaded, and not read again', async () => {
     const { sources, calls } = notingSources();
-    const report = await buildSite({
+    const report = await createSiteBuilder({
+      mode: { kind: 'build' },
       root: project.root,
       contentDir: join(project.root, 'content'),
       outDir: join(project.root, 'dist'),
       base: '/',
-      hashAssetNames: true,
       cache: memoryBuildCache(),
       sources,
-    });
+    }).run();
     expect(report.pages).toBeGreaterThan(0);
     expect(calls.filter((call) => call.startsWith('get ')).length).toBeGreaterThan(5);
     expect(calls.at(-1)).toBe('forgetAll');

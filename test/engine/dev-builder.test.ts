@@ -55,6 +55,22 @@ describe('the dev builder', () => {
     expect(existsSync(join(project.root, 'edited', 'notes', 'walking-meetings', 'index.html'))).toBe(true);
   });
 
+  it('renders every page again when a data file field that only the document shell shows changes', async () => {
+    const builder = devBuilder('shell');
+    const first = await builder.run();
+    const siteFile = join(project.root, 'content', 'site.yaml');
+    const original = await readFile(siteFile, 'utf8');
+    onTestFinished(() => writeFile(siteFile, original));
+    // No route's props or head hold the language: only the shell's <html lang> does.
+    await applyEdits(project.root, { 'content/site.yaml': replaceLine(/^language: .*$/m, 'language: en-GB') });
+    const report = await builder.run([siteFile]);
+    expect([...report.changedPaths].sort()).toEqual([...first.changedPaths].sort());
+    for (const path of report.changedPaths) {
+      const file = path === '/404' ? '404.html' : join(path.slice(1), 'index.html');
+      expect(await readFile(join(project.root, 'shell', file), 'utf8'), path).toContain('<html lang="en-GB">');
+    }
+  });
+
   it('keeps every file it checked and rendered in the caches it saves, not only those an edit reached', async () => {
     const builder = devBuilder('cached');
     const cached = async (memo: string) => {

@@ -1,12 +1,17 @@
 import { join } from 'node:path';
 import { memoryBuildCache, type BuildCache } from '../../src/cache/build-cache.ts';
 import { openSourceFiles } from '../../src/content/source-files.ts';
-import type { ContentSources, LoadedContent } from '../../src/definition/content-sources.ts';
+import { loadedData, type ContentSources, type LoadedContent } from '../../src/definition/content-sources.ts';
+import type { AssetUrls } from '../../src/definition/define-site.ts';
 import { planImages } from '../../src/images/plan-images.ts';
 import { renderHere } from '../../src/markdown/render-batch.ts';
 import { loadSite } from '../../src/pipeline/load-site.ts';
 import { loadSiteModule } from '../../src/render/load-site-module.ts';
+import type { RenderEnvironment } from '../../src/render/render-page.ts';
+import type { SitePaths } from '../../src/render/site-paths.ts';
 import type { SiteContent } from '../../templates/content.ts';
+import type { PageHead } from '../../templates/page-head.ts';
+import siteDefinition from '../../templates/site.ts';
 import { repoRoot } from './project.ts';
 
 export interface ContentLoadOptions {
@@ -47,4 +52,14 @@ export async function loadProjectContent<Sources extends ContentSources>(
 /** The marketing site's content, every draft and future post included unless `publishedOn` is given. */
 export function loadSiteContent(options: ContentLoadOptions = {}): Promise<LoadedContent<SiteContent>> {
   return loadProjectContent<SiteContent>(options);
+}
+
+/** What the builder renders the marketing site's pages with, for a test that renders one page of its content by itself. */
+export function siteRenderEnvironment(
+  content: LoadedContent<SiteContent>,
+  paths: SitePaths,
+  assets: AssetUrls,
+): RenderEnvironment<typeof siteDefinition.content, PageHead> {
+  const data = loadedData(content, siteDefinition.content);
+  return { definition: siteDefinition, data, settings: siteDefinition.settings(data), paths, assets };
 }

@@ -1,5 +1,5 @@
 import { sep } from 'node:path';
-import { isInside } from './is-inside.ts';
+import { isInside } from '../dev/is-inside.ts';
 
 /** What a set of changed files asks a build to redo. */
 export interface ChangeSet {

@@ -1,0 +1,302 @@
+import { mkdir, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import { copyStaticFiles, writeScript, writeStylesheet } from '../assets/build-assets.ts';
+import type { BuildCache } from '../cache/build-cache.ts';
+import { cardRenderer, renderCardsHere } from '../cards/card-threads.ts';
+import { cardFileOf, planCards } from '../cards/plan-cards.ts';
+import type { CardReport } from '../cards/write-cards.ts';
+import { writeCards } from '../cards/write-cards.ts';
+import { buildFailure, ContentErrors } from '../content/content-error.ts';
+import type { LoadContentOptions } from '../content/load-content.ts';
+import type { SourceFiles } from '../content/source-files.ts';
+import { codeThemesOf, type AssetUrls, type SearchSpec, type SiteSettings } from '../definition/define-site.ts';
+import { planImages, type ImagePlan } from '../images/plan-images.ts';
+import { writeImages, type ImageCounts, type WrittenImages } from '../images/write-images.ts';
+import { parallelRenderer } from '../markdown/parallel-render.ts';
+import { renderHere } from '../markdown/render-batch.ts';
+import { feedPath } from '../output/feed.ts';
+import { searchIndexFolder } from '../output/search-index.ts';
+import { loadSiteModule, type SiteModule } from '../render/load-site-module.ts';
+import { createSitePaths, normalizeBase, type SitePaths } from '../render/site-paths.ts';
+import { classifyChanges, everything } from './change-set.ts';
+import { loadSite, type LoadedSite } from './load-site.ts';
+import { planPages } from './plan-pages.ts';
+import { pageInputsOf, rendersAsBefore, shellInputs, type PageInputs, type ShellInputs } from './render-inputs.ts';
+import { sameValue } from './same-value.ts';
+import { writeSearch } from './search-stage.ts';
+import { settleAll } from './settle-all.ts';
+import { siteFiles } from './site-files.ts';
+import { writeOutputFile, writePages } from './write-pages.ts';
+
+/**
+ * The two ways the one builder runs, as Vite's `build` and `serve`: `build` makes the
+ * whole site once, for publishing, with content-hashed asset names and the search
+ * index made beside the pages; `serve` keeps the site in memory between runs for
+ * `sitegen dev`, redoes only what each change reaches, adds the live-reload script to
+ * every page and leaves the search index to a step of its own, after the reload.
+ */
+export type BuildMode = { readonly kind: 'build' } | { readonly kind: 'serve'; readonly pageScript?: string | undefined };
+
+export interface SiteBuilderOptions {
+  readonly mode: BuildMode;
+  /** The project folder holding templates/ and assets/. */
+  readonly root: string;
+  readonly contentDir: string;
+  /** Written in place: a build stages it when a failed build must leave no trace; a serve run writes all or nothing. */
+  readonly outDir: string;
+  /** The path the site is served under, e.g. `/docs/` for a GitHub Pages project site. */
+  readonly base: string;
+  /** Overrides the site's own address. */
+  readonly url?: string | undefined;
+  /** Leaves out drafts and entries dated after this day (YYYY-MM-DD); every entry is in without it. */
+  readonly publishedOn?: string | undefined;
+  /** What earlier runs made, kept by content hash; its caller saves it. */
+  readonly cache: BuildCache;
+  /** The files the builder reads its content from: a build hashed them first, to compare its inputs with the last build's. */
+  readonly sources: SourceFiles;
+  /** Goes on past content errors where it can, leaving out the files that have them (see LoadContentOptions). */
+  readonly pastErrors?: LoadContentOptions['pastErrors'];
+}
+
+export interface SiteBuildReport {
+  readonly pages: number;
+  readonly assets: number;
+  /** Site paths of the pages this run wrote: all of them in a first run, those whose HTML changed afterwards. */
+  readonly changedPaths: readonly string[];
+  readonly milliseconds: number;
+  /** What an open browser must do after this run: reload, swap the stylesheet, or nothing. */
+  readonly browserUpdate: 'reload' | 'styles' | 'none';
+  /** The image files this run encoded, and those it took from the cache. */
+  readonly images: ImageCounts;
+  readonly cards: CardReport;
+  /**
+   * Where the time went, in milliseconds: loading (templates, content, assets), then
+   * rendering and writing the pages, while the search index is built beside them in a
+   * build (so it overlaps both), and the cards are made.
+   */
+  readonly timings: {
+    readonly load: number;
+    readonly render: number;
+    readonly write: number;
+    readonly searchIndex: number;
+    readonly cards: number;
+  };
+}
+
+export interface SiteBuilder {
+  /** Builds what the changed files (absolute paths) reach; everything on the first run, or when none are given. */
+  run(changedFiles?: readonly string[]): Promise<SiteBuildReport>;
+  /**
+   * Serve mode: brings the search index up to date with the last run, when what it
+   * covers changed. Apart from run, so that pages reload first: Pagefind takes seconds
+   * over a large part. A build makes its index within run.
+   */
+  updateSearchIndex(): Promise<void>;
+}
+
+/** What the last good run left in the output, kept in memory for the next. */
+interface RunState {
+  readonly module: SiteModule;
+  readonly site: LoadedSite;
+  readonly stylesheet: string | undefined;
+  readonly script: string | undefined;
+  readonly staticFiles: readonly string[];
+  readonly images: ImagePlan;
+  /** What every page was last rendered with besides its own route. */
+  readonly shell: ShellInputs;
+  /** What each page file was last rendered from: a page whose inputs are the same is not rendered again. */
+  readonly pages: ReadonlyMap<string, PageInputs>;
+  /** Each page file's HTML as the output holds it, hashed. */
+  readonly served: ReadonlyMap<string, string>;
+  /** The site files' contents (sitemap, feed...), by file. */
+  readonly files: ReadonlyMap<string, string>;
+  /** The cards' files in the output. */
+  readonly cardFiles: ReadonlySet<string>;
+}
+
+/** What the search index was last made from, or is to be made from. */
+interface SearchState {
+  readonly spec: SearchSpec | undefined;
+  readonly settings: SiteSettings;
+  readonly paths: SitePaths;
+}
+
+const noImagesWritten: WrittenImages = { counts: { encoded: 0, reused: 0 }, problems: [] };
+
+/**
+ * The pipeline, for `build` and `dev` alike: load the site module, its content and its
+ * assets; plan the pages and their cards; render and write the pages with the site's
+ * files, while the cards and images are made and Pagefind indexes what the site asks
+ * it to. A first run does all of it. Later runs (serve mode) start from what the last
+ * good run left: each stage is redone only when what it is made from changed, and a
+ * page is rendered again only when what it is rendered from changed (render-inputs.ts)
+ * and written only when its HTML did.
+ */
+export function createSiteBuilder(options: SiteBuilderOptions): SiteBuilder {
+  const { mode } = options;
+  const assetsDir = join(options.root, 'assets');
+  const base = normalizeBase(options.base);
+  const naming = { hashNames: mode.kind === 'build' };
+  const pageScript = mode.kind === 'serve' ? mode.pageScript : undefined;
+  const { link } = createSitePaths('', base);
+  let state: RunState | undefined;
+  /** The search index as the output holds it, and as the last run asks for it. */
+  let indexed: SearchState | undefined;
+  let wanted: SearchState | undefined;
+
+  const updateSearchIndex = async (): Promise<void> => {
+    const next = wanted;
+    if (!next || (indexed && sameValue(indexed.spec, next.spec) && indexed.settings.language === next.settings.language)) return;
+    // A smaller index than before must not leave parts behind.
+    if (indexed) await rm(join(options.outDir, searchIndexFolder), { recursive: true, force: true });
+    if (next.spec) await writeSearch(options.outDir, next.spec, next.settings, next.paths, options.cache.indexParts);
+    indexed = next;
+  };
+
+  return {
+    updateSearchIndex,
+    async run(changedFiles) {
+      const started = performance.now();
+      const previous = state;
+      const changes = changedFiles && previous ? classifyChanges(changedFiles, options) : everything;
+      if (changedFiles) options.sources.forget(changedFiles);
+      const { cache } = options;
+      // The steps below write into the output side by side: a folder one of them makes while another makes it fails the other (EEXIST).
+      await mkdir(options.outDir, { recursive: true });
+
+      const loadingModule = changes.templates || !previous ? loadSiteModule(options.root) : Promise.resolve(previous.module);
+      const [module, stylesheet, script, staticFiles, images] = await settleAll([
+        loadingModule,
+        // The stylesheet holds the classes of the site's code themes, which an edit of templates/site.ts may change;
+        // when the module fails, its error is the one reported.
+        loadingModule.then(
+          ({ definition }) => {
+            const codeThemes = codeThemesOf(definition);
+            const sameThemes = previous !== undefined && sameValue(codeThemes, codeThemesOf(previous.module.definition));
+            return changes.styles || !sameThemes ? writeStylesheet(assetsDir, options.outDir, naming, codeThemes) : previous.stylesheet;
+          },
+          () => undefined,
+        ),
+        changes.script || !previous ? writeScript(assetsDir, options.outDir, naming) : previous.script,
+        changes.staticFiles || !previous ? copyStaticFiles(assetsDir, options.outDir) : previous.staticFiles,
+        changes.images || !previous ? planImages(assetsDir, link) : previous.images,
+      ] as const);
+      // Pages need only the images' plan: their files are encoded, in a process of their own, while the pages are made.
+      const encodingImages: Promise<WrittenImages> =
+        images === previous?.images ? Promise.resolve(noImagesWritten) : writeImages(images.originals, options.outDir, cache.encodedImages);
+
+      const makingPages = (async () => {
+        const site =
+          changes.content || module !== previous?.module || images !== previous.images
+            ? await loadSite(module, {
+                contentDir: options.contentDir,
+                link,
+                publishedOn: options.publishedOn,
+                sources: options.sources,
+                cache,
+                // A first run spreads a large site's bodies over threads; an edit renders one body.
+                renderer: previous ? renderHere : parallelRenderer(base),
+                images,
+                pastErrors: options.pastErrors,
+              })
+            : previous.site;
+        // A build holds no file's text once its content is loaded: a large site's hundred megabytes need not stay for rendering.
+        if (mode.kind === 'build') options.sources.forgetAll();
+        const { definition } = module;
+        const origin = options.url ?? site.settings.url;
+        const paths = createSitePaths(origin, base);
+        const assets: AssetUrls = {
+          stylesheet: stylesheet && paths.link(`/${stylesheet}`),
+          script: script && paths.link(`/${script}`),
+          feed: definition.feed ? paths.link(feedPath) : undefined,
+        };
+        const plan = planPages(definition, site.content, paths, images.catalog);
+        const cardPlan = await planCards(plan, definition, site.content, options.root);
+        const loaded = performance.now();
+
+        const search: SearchState = { spec: definition.search?.(site.content), settings: site.settings, paths };
+        wanted = search;
+        const indexing = mode.kind === 'build' ? updateSearchIndex().then(() => performance.now() - loaded) : Promise.resolve(0);
+        const previousCards = new Set(previous?.cardFiles);
+        const carding = writeCards(
+          // Only the cards the output lacks; an edit makes one or two, in this thread.
+          { ...cardPlan, jobs: cardPlan.jobs.filter((job) => !previousCards.has(cardFileOf(job.name))) },
+          { outDir: options.outDir, cache: cache.cards, renderer: previous ? renderCardsHere : cardRenderer() },
+        ).then((report) => ({ report, milliseconds: performance.now() - loaded }));
+
+        const shell = shellInputs(
+          { fingerprint: module.fingerprint, data: site.data, settings: site.settings, origin, base, assets, pageScript },
+          previous?.shell,
+        );
+        const inputs = new Map(plan.routes.map((page) => [page.file, pageInputsOf(page.route, cardPlan.images, shell)]));
+        const stale = plan.routes.filter((page) => {
+          const before = previous?.pages.get(page.file);
+          const now = inputs.get(page.file);
+          return !before || !now || !rendersAsBefore(before, now);
+        });
+        const served = previous?.served ?? new Map<string, string>();
+        const writing = (async () => {
+          const written = await writePages(
+            stale,
+            { definition, data: site.data, settings: site.settings, paths, assets, cards: cardPlan.images },
+            {
+              outDir: options.outDir,
+              // A first run has nothing served yet: it streams, so a large site's pages are never all held at once.
+              mode: previous ? { kind: 'all-or-nothing', served } : { kind: 'streamed', digests: mode.kind === 'serve' },
+              pageScript,
+            },
+          );
+          const files = siteFiles(plan, definition, site.content, paths, cache.feedItems);
+          await Promise.all(
+            [...files]
+              .filter(([file, text]) => previous?.files.get(file) !== text)
+              .map(([file, text]) => writeOutputFile(options.outDir, file, text)),
+          );
+          return { ...written, files };
+        })();
+        const [{ written, digests, timings, files }, searchIndex, cards] = await settleAll([writing, indexing, carding] as const);
+
+        const cardFiles = new Set(cardPlan.jobs.map((job) => cardFileOf(job.name)));
+        const removed = [
+          ...[...served.keys()].filter((file) => !inputs.has(file)),
+          ...[...previousCards].filter((file) => !cardFiles.has(file)),
+          ...[...(previous?.files.keys() ?? [])].filter((file) => !files.has(file)),
+        ];
+        await Promise.all(removed.map((file) => rm(join(options.outDir, file), { force: true })));
+
+        const nextServed = new Map([...served].filter(([file]) => inputs.has(file)));
+        for (const [file, digest] of digests) nextServed.set(file, digest);
+        return {
+          next: { module, site, stylesheet, script, staticFiles, images, shell, pages: inputs, served: nextServed, files, cardFiles },
+          pages: plan.routes.length,
+          written,
+          removed,
+          cards,
+          timings: { load: loaded - started, render: timings.render, write: timings.write, searchIndex, cards: cards.milliseconds },
+        };
+      })();
+
+      const [made, written] = await Promise.allSettled([makingPages, encodingImages]);
+      const brokenImages = written.status === 'fulfilled' ? written.value.problems : [];
+      if (made.status === 'rejected' || written.status === 'rejected' || brokenImages.length > 0) {
+        const failures = [made, written].flatMap((result) => (result.status === 'rejected' ? [result.reason] : []));
+        // An image found broken as it is encoded is reported with the content's errors, which are known by then.
+        throw buildFailure(brokenImages.length > 0 ? [...failures, new ContentErrors(brokenImages)] : failures);
+      }
+      const pages = made.value;
+      state = pages.next;
+      const reload =
+        pages.written.length > 0 || pages.removed.length > 0 || script !== previous?.script || changes.staticFiles || changes.images;
+      return {
+        pages: pages.pages,
+        assets: [stylesheet, script].filter(Boolean).length + staticFiles.length,
+        changedPaths: pages.written.map((page) => page.route.path),
+        browserUpdate: reload ? 'reload' : stylesheet !== previous?.stylesheet || changes.styles ? 'styles' : 'none',
+        images: written.value.counts,
+        cards: pages.cards.report,
+        timings: pages.timings,
+        milliseconds: performance.now() - started,
+      };
+    },
+  };
+}
