@@ -93,7 +93,6 @@ describe('old addresses a build cannot write', () => {
     '/index.html',
     '/404',
     `/notes/${longSegment}`,
-    '/notes/a\0b',
     '/notes/a\\b',
     '/notes/small-commits',
   ];
@@ -106,7 +105,6 @@ describe('old addresses a build cannot write', () => {
     "'/index.html' is also the address of the page / (NoteListPage)",
     "'/404' is also the address of the page /404 (NotFoundPage)",
     `'/notes/${longSegment.slice(0, 53)}…' has a segment of 300 bytes, and a file name can have 255 at most`,
-    "'/notes/a\\u0000b' must not have a control character",
     "'/notes/a\\b' must not have a backslash (\\)",
     `'/notes/small-commits' is also the address of the page /notes/small-commits (NotePage), from ${shown('notes/small-commits.md')}:1`,
   ];
@@ -126,7 +124,7 @@ describe('old addresses a build cannot write', () => {
     const result = await runSitegen(['check', '--content', content], project.root);
     const shown = (file: string) => relative(project.root, join(content, file));
     expect(result.stderr).toBe(`Build failed: ${await expectedProblems(content, messages(shown), shown)}\n`);
-    expect(result.stdout).toBe('Check failed: the site does not build (11 problems).\n');
+    expect(result.stdout).toBe(`Check failed: the site does not build (${aliases().length} problems).\n`);
     expect(result.code).toBe(1);
     expect(existsSync(escaped)).toBe(false);
   });
