@@ -4,7 +4,7 @@ import { checkSite } from '../../check/check-site.ts';
 import { formatProblems, listBriefly } from '../../check/problem.ts';
 import { readSiteOutput } from '../../check/read-site-output.ts';
 import type { SiteOutput } from '../../check/site-output.ts';
-import { ContentErrors, formatContentError } from '../../content/content-error.ts';
+import { buildFailure, ContentErrors, formatContentError } from '../../content/content-error.ts';
 import type { PastContentErrors } from '../../content/load-content.ts';
 import { PagePlanError } from '../../pipeline/plan-pages.ts';
 import { ExitCode } from '../exit-codes.ts';
@@ -33,9 +33,13 @@ export async function checkSources(root: string, outDir: string, options: CheckO
       url: options.url,
       pastErrors: (found) => past.push(found),
     });
-  } catch (error) {
-    // The content errors the build went on past are problems too: it stopped at something after them.
-    const contentErrors = past.flatMap(({ errors }) => errors.map(formatContentError));
+  } catch (thrown) {
+    const pastErrors = past.flatMap(({ errors }) => errors);
+    // Content errors found after those the build went on past (images that cannot be decoded) are reported with them, as a build does;
+    // before any other failure, they are problems of their own: the build stopped at something after them.
+    const merged = thrown instanceof ContentErrors;
+    const error = merged ? buildFailure([new ContentErrors(pastErrors), thrown]) : thrown;
+    const contentErrors = merged ? [] : pastErrors.map(formatContentError);
     for (const line of contentErrors) console.log(line);
     console.error(describeBuildError(error));
     console.log(`Check failed: the site does not build (${problemCount(contentErrors.length + buildProblemCount(error))}).`);
