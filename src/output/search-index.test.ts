@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as cheerio from 'cheerio';
 import { existsSync } from 'node:fs';
-import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { makeTempDir } from '../../test/support/project.ts';
 import type { IndexPartCache } from '../cache/index-parts.ts';
-import { searchFragments, searchRecords } from './test-support/search-fragments.ts';
+import { filesIn } from '../../test/support/built-site.ts';
+import { searchFilters, searchFragments, searchRecords } from './test-support/search-fragments.ts';
 import { searchIndexPartFolder, searchPage, splitIntoParts, writeSearchIndex } from './search-index.ts';
 import { stagingFolderFor } from './staging-folder.ts';
 
@@ -159,6 +160,32 @@ describe('what the index holds', () => {
     const one = await indexWith(1);
     expect(one.flat()).toHaveLength(12);
     expect(await indexWith(4)).toEqual(one);
+  });
+
+  it('is the same bytes from the same documents, its filters and their values in order, each value naming its pages', async () => {
+    const notes = Array.from({ length: 24 }, (_, index) => ({
+      path: `/notes/${index}`,
+      title: `Note ${index}`,
+      filters: { year: String(2000 + (index % 5)), topic: `topic-${index % 8}` },
+      html: `<p>Note ${index}.</p>`,
+    }));
+    const indexInto = async (name: string) => {
+      const outDir = join(dir, name);
+      await writeSearchIndex(outDir, notes, { language: 'en', partSize: 100, cache: recordingCache([]) });
+      return join(outDir, searchIndexPartFolder(1));
+    };
+    const first = await indexInto('once');
+    const second = await indexInto('twice');
+    const files = await filesIn(first);
+    expect(await filesIn(second)).toEqual(files);
+    for (const file of files) expect((await readFile(join(second, file))).equals(await readFile(join(first, file))), file).toBe(true);
+
+    const filters = await searchFilters(first);
+    expect(filters.map(([filter]) => filter)).toEqual(['topic', 'year']);
+    const topics = filters[0]?.[1] ?? [];
+    expect(topics.map(([value]) => value)).toEqual(Array.from({ length: 8 }, (_, index) => `topic-${index}`));
+    expect(topics[3]).toEqual(['topic-3', ['/notes/11/', '/notes/19/', '/notes/3/']]);
+    expect(filters[1]?.[1][0]).toEqual(['2000', ['/notes/0/', '/notes/10/', '/notes/15/', '/notes/20/', '/notes/5/']]);
   });
 
   it('leaves out a part that no document falls in, and names only the parts it made', async () => {

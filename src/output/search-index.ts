@@ -6,6 +6,7 @@ import { dirname, join, resolve } from 'node:path';
 import type { IndexPartCache } from '../cache/index-parts.ts';
 import { mapConcurrently } from '../pipeline/map-concurrently.ts';
 import { inCodeUnitOrder } from './code-unit-order.ts';
+import { orderPagefindFilters } from './pagefind-filter-order.ts';
 import { indexWithPagefind } from './pagefind-process.ts';
 import { pageFileOf } from './page-files.ts';
 import { stagingFolderFor } from './staging-folder.ts';
@@ -93,7 +94,9 @@ export interface SearchIndexOptions {
  * instead.
  *
  * Pagefind indexes a folder far faster than page by page, so each part's pages are
- * written into a folder first, and Pagefind writes the part's index itself.
+ * written into a folder first, and Pagefind writes the part's index itself. Its filters
+ * are then put in order (see pagefind-filter-order.ts): the same documents make the same
+ * bytes.
  */
 export async function writeSearchIndex(
   outDir: string,
@@ -114,6 +117,7 @@ export async function writeSearchIndex(
     writeFilesAtOnce(folder, pages);
     try {
       await indexWithPagefind(folder, target, exclude);
+      await orderPagefindFilters(target);
     } finally {
       await rm(folder, { recursive: true, force: true });
     }

@@ -1,6 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
+import { decode } from 'cborg';
 
 /** What Pagefind holds of each page it indexed under `folder` (a part, or every part): its fragments, unpacked. */
 export async function searchFragments(folder: string): Promise<string[]> {
@@ -25,4 +26,39 @@ export async function indexedUrls(outDir: string): Promise<string[]> {
     .flat()
     .map((record) => record.url)
     .sort();
+}
+
+/**
+ * Each filter of the index under `folder` (a part), as its metadata names them: the
+ * filter's name, then each value in the file's order with the addresses of its pages.
+ */
+export async function searchFilters(folder: string): Promise<[filter: string, values: [value: string, urls: string[]][]][]> {
+  const entry = JSON.parse(await readFile(join(folder, 'pagefind-entry.json'), 'utf8')) as { languages: Record<string, { hash: string }> };
+  const [language] = Object.values(entry.languages);
+  const meta = decodePacked(await readFile(join(folder, `pagefind.${language?.hash}.pf_meta`))) as [
+    string,
+    [hash: string, words: number][],
+    unknown,
+    [filter: string, hash: string][],
+  ];
+  const urls = await Promise.all(
+    meta[1].map(async ([hash]) => {
+      const text = gunzipSync(await readFile(join(folder, 'fragment', `${hash}.pf_fragment`))).toString('utf8');
+      return (JSON.parse(text.slice(text.indexOf('{'))) as { url: string }).url;
+    }),
+  );
+  return Promise.all(
+    meta[3].map(async ([filter, hash]) => {
+      const [, values] = decodePacked(await readFile(join(folder, 'filter', `${hash}.pf_filter`))) as [string, [string, number[]][]];
+      return [filter, values.map(([value, pages]) => [value, pages.map((page) => urls[page] ?? `page ${page}`).sort()])] as [
+        string,
+        [string, string[]][],
+      ];
+    }),
+  );
+}
+
+/** A gzipped file of Pagefind's: its signature, then CBOR. */
+function decodePacked(bytes: Buffer): unknown {
+  return decode(gunzipSync(bytes).subarray('pagefind_dcd'.length));
 }
