@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { execFile } from 'node:child_process';
-import { access, readFile, writeFile } from 'node:fs/promises';
+import { lstatSync, readlinkSync } from 'node:fs';
+import { access, cp, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { parse } from 'yaml';
-import { copyFixture } from './support/fixture-project.ts';
+import { filesIn } from './support/built-site.ts';
+import { buildProject, copyFixture } from './support/fixture-project.ts';
 import { repoRoot } from './support/project.ts';
 
 interface Step {
@@ -112,6 +114,42 @@ describe('the GitHub Pages workflow', () => {
       });
       expect(await exists(join(project.root, 'dist', 'notes', 'due-today', 'index.html'))).toBe(true);
       expect(await exists(join(project.root, 'dist', 'notes', 'due-later', 'index.html'))).toBe(false);
+    } finally {
+      await project.remove();
+    }
+  });
+
+  it("uploads the built site's files, not a link: dist/ is a link to the site's folder, which the Pages artifact enters", async () => {
+    const project = await copyFixture('minimal');
+    try {
+      await buildProject(project);
+      const outDir = join(project.root, 'dist');
+      expect(lstatSync(outDir).isSymbolicLink()).toBe(true);
+      // The archive actions/upload-pages-artifact makes of `path` on Linux, with its own options.
+      const archive = join(project.root, 'artifact.tar');
+      const tar = (...args: string[]) => promisify(execFile)('tar', args);
+      await tar('--dereference', '--hard-dereference', '--directory', outDir, '-cf', archive, '--exclude=.git', '--exclude=.github', '.');
+      const entries = (await tar('-tvf', archive)).stdout.trim().split('\n');
+      // Pages refuses an archive holding links: every entry is a file or a folder.
+      expect(entries.filter((entry) => !/^[-d]/.test(entry))).toEqual([]);
+      const archived = entries.filter((entry) => entry.startsWith('-')).map((entry) => entry.slice(entry.indexOf('./') + 2));
+      expect(archived.sort()).toEqual(await filesIn(outDir));
+    } finally {
+      await project.remove();
+    }
+  });
+});
+
+describe("the repository's .gitignore", () => {
+  it("leaves out the built output: the link dist and the site's folder beside it", async () => {
+    const project = await copyFixture('minimal');
+    try {
+      await buildProject(project);
+      await cp(join(repoRoot, '.gitignore'), join(project.root, '.gitignore'));
+      const git = (...args: string[]) => promisify(execFile)('git', args, { cwd: project.root });
+      await git('init', '--quiet');
+      const site = readlinkSync(join(project.root, 'dist'));
+      expect((await git('check-ignore', 'dist', site)).stdout.trim().split('\n')).toEqual(['dist', site]);
     } finally {
       await project.remove();
     }

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { readlinkSync } from 'node:fs';
 import { mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { makeTempDir } from '../../test/support/project.ts';
@@ -24,7 +25,8 @@ describe('a staged output', () => {
     await staged.commit();
     expect(await readdir(outDir, { recursive: true })).toEqual(['about', 'about/index.html']);
     expect(await readFile(join(outDir, 'about', 'index.html'), 'utf8')).toBe('next');
-    expect(await readdir(parent)).toEqual(['dist']);
+    // The output is a link to the site's folder beside it, and nothing else is left there.
+    expect(await readdir(parent)).toEqual([readlinkSync(outDir), 'dist']);
   });
 
   it('leaves the output as it was when discarded', async () => {

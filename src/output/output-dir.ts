@@ -24,7 +24,7 @@ export async function stageOutput(outDir: string): Promise<StagedOutput> {
   await mkdir(staged, { recursive: true });
   return {
     dir: staged,
-    commit: (options) => swapIn(outDir, staged, neighbours.replaced(suffix), options),
+    commit: (options) => swapIn(outDir, staged, suffix, options),
     discard: () => rm(staged, { recursive: true, force: true }),
   };
 }
