@@ -75,7 +75,16 @@ export async function build(options: BuildOptions): Promise<PublishReport> {
     const milliseconds = performance.now() - started;
     const timings = { compare: milliseconds, load: 0, render: 0, write: 0, searchIndex: 0, cards: 0, commit: 0 };
     const cards = { made: 0, fromCache: 0 };
-    return { pages: last.pages, assets: last.assets, images: { encoded: 0, reused: 0 }, cards, milliseconds, upToDate: true, timings };
+    return {
+      pages: last.pages,
+      assets: last.assets,
+      images: { encoded: 0, reused: 0 },
+      cards,
+      warnings: [],
+      milliseconds,
+      upToDate: true,
+      timings,
+    };
   }
 
   const [cache, output] = await Promise.all([openBuildCache(options.root, generatorId), stageOutput(options.outDir)]);

@@ -1,3 +1,4 @@
+import type { ResolvedFont } from './card-fonts.ts';
 import type { CardNode } from './card-tree.ts';
 
 /** One card file to put in the output, as a thread that makes it is sent it: several pages may share it. */
@@ -11,6 +12,7 @@ export interface CardJob {
 
 /** What a card is made from. */
 export type CardSource =
-  | { readonly kind: 'drawn'; readonly tree: CardNode }
+  /** `fallbackFonts`: those its text needs besides the card fonts, in the site's order. */
+  | { readonly kind: 'drawn'; readonly tree: CardNode; readonly fallbackFonts: readonly ResolvedFont[] }
   /** `path`: the picture's absolute path. */
   | { readonly kind: 'picture'; readonly path: string };

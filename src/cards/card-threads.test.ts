@@ -23,6 +23,7 @@ const jobs: CardJob[] = ['#0b1f3a', '#12305f', '#1d4ed8', '#0a1628'].map((colour
       props: { style: { display: 'flex', width: 1200, height: 630, backgroundColor: colour, color: '#fff', fontSize: 80 } },
       children: [`Page ${index}`],
     },
+    fallbackFonts: [],
   },
 }));
 

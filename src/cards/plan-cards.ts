@@ -5,9 +5,10 @@ import type { ContentSources, LoadedContent } from '../definition/content-source
 import type { LoadedSiteDefinition } from '../definition/define-site.ts';
 import type { PagePlan } from '../pipeline/plan-pages.ts';
 import { cardEncodingId } from './card-encoding.ts';
-import { resolveCardFonts, type ResolvedFont } from './card-fonts.ts';
+import { resolveCardFonts, type CardFonts, type ResolvedFont } from './card-fonts.ts';
 import { CardTreeError, cardTreeOf, type CardNode } from './card-tree.ts';
 import type { CardJob, CardSource } from './card-job.ts';
+import { fitCardText } from './fit-card-text.ts';
 import { cardSize, type CardImage, type SocialCard } from './social-card.ts';
 
 /** Every page's card, and the files that make them. */
@@ -16,6 +17,8 @@ export interface CardPlan {
   readonly images: ReadonlyMap<string, CardImage>;
   readonly jobs: readonly CardJob[];
   readonly fonts: readonly ResolvedFont[];
+  /** What the build says but does not stop for: cards that leave out characters no font has, by page. */
+  readonly warnings: readonly string[];
 }
 
 /** Where the cards are written, inside the output. */
@@ -26,7 +29,7 @@ export function cardFileOf(name: string): string {
   return `${cardFolder}/${name}`;
 }
 
-export const noCards: CardPlan = { images: new Map(), jobs: [], fonts: [] };
+export const noCards: CardPlan = { images: new Map(), jobs: [], fonts: [], warnings: [] };
 
 /** The site's cards cannot be made as it declares them. */
 export class CardPlanError extends Error {
@@ -51,26 +54,27 @@ export async function planCards(
 ): Promise<CardPlan> {
   const spec = definition.socialCards?.(content, plan.env);
   if (!spec) return noCards;
-  const fonts = await resolveCardFonts(root, spec.fonts);
-  const madeFrom = madeFromOf(fonts.digest, root);
+  const fonts = await resolveCardFonts(root, spec.fonts, spec.fallbackFonts);
+  const madeFrom = madeFromOf(fonts, root);
   const encoding = cardEncodingId();
   const images = new Map<string, CardImage>();
   const jobs = new Map<string, CardJob>();
   const problems: string[] = [];
+  const warnings: string[] = [];
   for (const { route } of plan.routes) {
     const card = route.kind === 'page' ? spec.card(route) : undefined;
     if (!card) continue;
-    let source: CardSource;
-    let made: string;
+    let made: { source: CardSource; text: string; missing: readonly string[] };
     try {
-      source = sourceOf(card, root);
-      made = await madeFrom(source);
+      made = await madeFrom(sourceOf(card, root));
     } catch (error) {
       if (!(error instanceof CardProblem)) throw error;
       problems.push(`the page ${route.path}: ${error.message}`);
       continue;
     }
-    const hash = createHash('sha256').update(`${encoding}\n${source.kind}\n${made}`).digest('hex').slice(0, 20);
+    if (made.missing.length > 0) warnings.push(`the page ${route.path}: its card leaves out ${describeMissing(made.missing)}`);
+    const { source } = made;
+    const hash = createHash('sha256').update(`${encoding}\n${source.kind}\n${made.text}`).digest('hex').slice(0, 20);
     const name = `${hash}.${source.kind === 'drawn' ? 'png' : 'jpg'}`;
     if (!jobs.has(name)) jobs.set(name, { name, page: route.path, source });
     images.set(route.path, {
@@ -81,13 +85,22 @@ export async function planCards(
     });
   }
   if (problems.length > 0) throw new CardPlanError(problems);
-  return { images, jobs: [...jobs.values()], fonts: fonts.fonts };
+  return { images, jobs: [...jobs.values()], fonts: fonts.fonts, warnings };
+}
+
+/** Characters no card font has, as a warning names them: `"ༀ" (U+0F00), which no card font has`. */
+function describeMissing(missing: readonly string[]): string {
+  const codePoint = (character: string) => (character.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0');
+  return `${missing.map((character) => `"${character}" (U+${codePoint(character)})`).join(', ')}, which no card font has`;
 }
 
 /** What one page's card cannot be made from. */
 class CardProblem extends Error {}
 
-function sourceOf(card: SocialCard, root: string): CardSource {
+/** A card as the site declares it: a drawn card's tree (its text not yet fitted to the fonts), or a picture. */
+type DeclaredSource = { readonly kind: 'drawn'; readonly tree: CardNode } | { readonly kind: 'picture'; readonly path: string };
+
+function sourceOf(card: SocialCard, root: string): DeclaredSource {
   if (card.kind === 'picture') return { kind: 'picture', path: resolve(root, card.file) };
   let tree: CardNode[];
   try {
@@ -102,22 +115,32 @@ function sourceOf(card: SocialCard, root: string): CardSource {
 }
 
 /**
- * What a card is made from, as text to hash: a drawn card's tree and fonts, or a
- * picture's bytes, each picture read once however many pages show it.
+ * What a card is made from, and that as text to hash: a drawn card's tree as the fonts
+ * draw it, with the fonts and the fallbacks it needs; or a picture's bytes, each picture
+ * read once however many pages show it.
  */
-function madeFromOf(fontsDigest: string, root: string): (source: CardSource) => Promise<string> {
+function madeFromOf(
+  fonts: CardFonts,
+  root: string,
+): (declared: DeclaredSource) => Promise<{ source: CardSource; text: string; missing: readonly string[] }> {
   const pictures = new Map<string, Promise<string>>();
-  return async (source) => {
-    if (source.kind === 'drawn') return `${treeText(source.tree)}\n${fontsDigest}`;
-    let digest = pictures.get(source.path);
-    if (!digest) {
-      digest = readFile(source.path).then(
-        (bytes) => createHash('sha256').update(bytes).digest('hex'),
-        () => Promise.reject(new CardProblem(`its card's picture ${relative(root, source.path)} cannot be read`)),
-      );
-      pictures.set(source.path, digest);
+  return async (declared) => {
+    if (declared.kind === 'drawn') {
+      const { tree, fallbacks, missing } = await fitCardText(declared.tree, fonts);
+      const source: CardSource = { kind: 'drawn', tree, fallbackFonts: fallbacks.map((fallback) => fallback.font) };
+      // A card that needs no fallback is named as it was before fallbacks were declared.
+      const text = [treeText(tree), fonts.digest, ...fallbacks.map((fallback) => fallback.digest)].join('\n');
+      return { source, text, missing };
     }
-    return digest;
+    let digest = pictures.get(declared.path);
+    if (!digest) {
+      digest = readFile(declared.path).then(
+        (bytes) => createHash('sha256').update(bytes).digest('hex'),
+        () => Promise.reject(new CardProblem(`its card's picture ${relative(root, declared.path)} cannot be read`)),
+      );
+      pictures.set(declared.path, digest);
+    }
+    return { source: declared, text: await digest, missing: [] };
   };
 }
 

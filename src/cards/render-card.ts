@@ -8,21 +8,51 @@ import { elementOf, type CardNode } from './card-tree.ts';
 import { fillWithGradientsDirectly } from './direct-gradients.ts';
 import { cardByteBudget, cardSize } from './social-card.ts';
 
-/** The fonts as satori takes them, read once per thread. */
-export type LoadedFonts = Parameters<typeof satori>[1]['fonts'];
+/** The fonts as satori takes them. */
+type LoadedFonts = Parameters<typeof satori>[1]['fonts'];
+
+/** The fonts a thread draws cards with: the card fonts, read once, and each fallback read the first time a card needs it. */
+export interface ThreadFonts {
+  /** The card fonts and then `fallbacks`: the same list for the same fallbacks, as satori keeps what it parsed of a list by its identity. */
+  forCard(fallbacks: readonly ResolvedFont[]): Promise<LoadedFonts>;
+}
 
 /** A card that stays over the byte budget however hard it is compressed. */
 export class CardBudgetError extends Error {
   override name = 'CardBudgetError';
 }
 
-export async function loadFonts(fonts: readonly ResolvedFont[]): Promise<LoadedFonts> {
-  return Promise.all(fonts.map(async ({ path, ...font }) => ({ ...font, data: await readFile(path) })));
+export async function loadFonts(fonts: readonly ResolvedFont[]): Promise<ThreadFonts> {
+  const read = async ({ path, ...font }: ResolvedFont) => ({ ...font, data: await readFile(path) });
+  const cardFonts = await Promise.all(fonts.map(read));
+  const fallbacks = new Map<string, ReturnType<typeof read>>();
+  const fallback = (font: ResolvedFont) => {
+    let loading = fallbacks.get(font.path);
+    if (!loading) {
+      loading = read(font);
+      fallbacks.set(font.path, loading);
+    }
+    return loading;
+  };
+  const lists = new Map<string, Promise<LoadedFonts>>();
+  return {
+    forCard: (needed) => {
+      if (needed.length === 0) return Promise.resolve(cardFonts);
+      const key = needed.map((font) => font.path).join('\n');
+      let list = lists.get(key);
+      if (!list) {
+        list = Promise.all(needed.map(fallback)).then((loaded) => [...cardFonts, ...loaded]);
+        lists.set(key, list);
+      }
+      return list;
+    },
+  };
 }
 
 /** A card's file: a drawn card as PNG, a picture as JPEG, each at the card's size and within the byte budget. */
-export async function renderCard({ source, page }: CardJob, fonts: LoadedFonts): Promise<Buffer> {
-  const encodings = source.kind === 'drawn' ? await drawCard(source.tree, fonts) : await cropPicture(source.path);
+export async function renderCard({ source, page }: CardJob, fonts: ThreadFonts): Promise<Buffer> {
+  const encodings =
+    source.kind === 'drawn' ? await drawCard(source.tree, await fonts.forCard(source.fallbackFonts)) : await cropPicture(source.path);
   let smallest = Infinity;
   for (const encode of encodings) {
     const bytes = await encode();

@@ -9,6 +9,12 @@ import type { PageRoute } from '../definition/routes.ts';
 export interface SocialCardSpec<Head> {
   /** The fonts the drawn cards use, read from the project's packages: satori reads WOFF and TTF, not WOFF2. */
   readonly fonts: readonly CardFont[];
+  /**
+   * Fonts for the characters `fonts` lack (other scripts, emoji), tried in order: a card
+   * reads only those its text needs. A character no font has is left out of the card,
+   * and the build warns, naming the page.
+   */
+  readonly fallbackFonts?: readonly CardFont[];
   /** The card of a page, or undefined for a page that has none. */
   card(route: PageRoute<Head>): SocialCard | undefined;
 }

@@ -69,6 +69,8 @@ export interface SiteBuildReport {
   /** The image files this run encoded, and those it took from the cache. */
   readonly images: ImageCounts;
   readonly cards: CardReport;
+  /** What the run found wrong but did not stop for, each naming its page: a card that leaves out characters no font has. */
+  readonly warnings: readonly string[];
   /**
    * Where the time went, in milliseconds: loading (templates, content, assets), then
    * rendering and writing the pages, while the search index is built beside them in a
@@ -272,6 +274,7 @@ export function createSiteBuilder(options: SiteBuilderOptions): SiteBuilder {
           written,
           removed,
           cards,
+          warnings: cardPlan.warnings,
           timings: { load: loaded - started, render: timings.render, write: timings.write, searchIndex, cards: cards.milliseconds },
         };
       })();
@@ -294,6 +297,7 @@ export function createSiteBuilder(options: SiteBuilderOptions): SiteBuilder {
         browserUpdate: reload ? 'reload' : stylesheet !== previous?.stylesheet || changes.styles ? 'styles' : 'none',
         images: written.value.counts,
         cards: pages.cards.report,
+        warnings: pages.warnings,
         timings: pages.timings,
         milliseconds: performance.now() - started,
       };

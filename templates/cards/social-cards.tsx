@@ -13,6 +13,20 @@ const cardFonts: readonly CardFont[] = ([500, 700] as const).map((weight) => ({
 }));
 
 /**
+ * For the characters Inter lacks, tried in order: Japanese (kana and the common kanji),
+ * Arabic, Hebrew, and emoji in one colour. Bold, as titles are; read only by a build
+ * whose cards show such a character.
+ */
+const fallbackFonts: readonly CardFont[] = (
+  [
+    ['Noto Sans JP', 'noto-sans-jp/files/noto-sans-jp-japanese'],
+    ['Noto Sans Arabic', 'noto-sans-arabic/files/noto-sans-arabic-arabic'],
+    ['Noto Sans Hebrew', 'noto-sans-hebrew/files/noto-sans-hebrew-hebrew'],
+    ['Noto Emoji', 'noto-emoji/files/noto-emoji-emoji'],
+  ] as const
+).map(([name, file]) => ({ name, weight: 700, style: 'normal', file: `@fontsource/${file}-700-normal.woff` }));
+
+/**
  * Every page's card but the not-found page's: drawn from its title and section, or an
  * article's own picture. With `socialCards: false` in site.yaml, only articles that
  * name a picture have a card.
@@ -21,6 +35,7 @@ export function siteSocialCards({ site }: LoadedContent<SiteContent>, { paths }:
   const host = new URL(paths.absolute('/')).host;
   return {
     fonts: cardFonts,
+    fallbackFonts,
     card(route) {
       const { title, picture } = route.head.card;
       if (route.notFound) return undefined;

@@ -10,7 +10,7 @@ import { createDevBuilder } from '../../src/dev/dev-builder.ts';
 import { readBuiltSite, type BuiltSite } from '../support/built-site.ts';
 import { applyEdits, replaceLine } from '../support/content-edits.ts';
 import { buildProject, copyFixture } from '../support/fixture-project.ts';
-import type { TempProject } from '../support/project.ts';
+import { runSitegen, type TempProject } from '../support/project.ts';
 
 /** A copy of the cards fixture: a home page, two walks (one with its own picture) and the not-found page. */
 async function cardsProject(): Promise<TempProject> {
@@ -144,6 +144,42 @@ describe('social cards', () => {
     expect((failure as Error).message).toMatch(
       /^The card font @fontsource\/inter\/files\/inter-latin-950-normal\.woff cannot be read \(.*\): is its package installed\?$/,
     );
+  });
+
+  it('draws titles in Japanese, Arabic and Hebrew, and emoji, from the fallback fonts, with no warning', async () => {
+    const project = await cardsProject();
+    await applyEdits(project.root, {
+      'content/walks/cliff-path.md': replaceLine(/^title: .*$/m, 'title: 高尾山の尾根道 🥾'),
+      'content/walks/estuary-loop.md': (text) =>
+        replaceLine(/^title: .*$/m, 'title: שביל ישראל ودرب الساحل')(text).replace(/^image: .*\n/m, ''),
+    });
+    const report = await buildProject(project);
+    expect(report.warnings).toEqual([]);
+    expect(report.cards).toEqual({ made: 3, fromCache: 0 });
+    const site = await readBuiltSite(join(project.root, 'dist'));
+    for (const path of ['/walks/cliff-path', '/walks/estuary-loop'])
+      await expectCardFile(cardFile(site, (await announcedCard(site, path)).url), 'png');
+  });
+
+  it('leaves out of a card the characters no font has, and warns, naming the page: in the report, on the command line and in the dev server', async () => {
+    const project = await cardsProject();
+    const plain = await buildProject(project);
+    const before = await announcedCard(await readBuiltSite(join(project.root, 'dist')), '/walks/cliff-path');
+    await applyEdits(project.root, {
+      'content/walks/cliff-path.md': replaceLine(/^title: .*$/m, 'title: The cliff ༀpath from Porthcurno'),
+    });
+    const warning = 'the page /walks/cliff-path: its card leaves out "ༀ" (U+0F00), which no card font has';
+    const report = await buildProject(project);
+    expect(plain.warnings).toEqual([]);
+    expect(report.warnings).toEqual([warning]);
+    // Drawn without it, the card is the one of the title without it: the same file, from the cache.
+    expect(report.cards).toEqual({ made: 0, fromCache: 3 });
+    expect((await announcedCard(await readBuiltSite(join(project.root, 'dist')), '/walks/cliff-path')).url).toBe(before.url);
+    const cli = await runSitegen(['build', '--out', 'elsewhere'], project.root);
+    expect(cli.code).toBe(0);
+    expect(cli.stderr).toBe(`Warning: ${warning}\n`);
+    const dev = createDevBuilder({ root: project.root, contentDir: join(project.root, 'content'), outDir: join(project.root, 'served') });
+    expect((await dev.run()).warnings).toEqual([warning]);
   });
 
   it('are made by the dev server too, and a card a change replaced is removed from the output', async () => {

@@ -55,6 +55,7 @@ export function addBuildCommand(program: Command, setExitCode: (code: number) =>
             console.log(`Images: ${report.images.encoded} encoded, ${report.images.reused} from cache`);
             console.log(`Social cards: ${report.cards.made} made, ${report.cards.fromCache} from cache`);
           }
+          for (const warning of report.warnings) console.error(`Warning: ${warning}`);
           if (options.timings) {
             const parts = Object.entries(report.timings).map(([step, milliseconds]) => `${step} ${Math.round(milliseconds)} ms`);
             console.log(`Timings: ${parts.join(', ')}`);

@@ -31,6 +31,7 @@ export function addDevCommand(program: Command, setExitCode: (code: number) => v
             const { report } = result;
             const what = first ? `Built ${report.pages} pages` : `Updated ${report.changedPaths.length} of ${report.pages} pages`;
             console.log(`${what} in ${Math.round(report.milliseconds)} ms`);
+            for (const warning of report.warnings) console.error(`Warning: ${warning}`);
             first = false;
           },
         }),
