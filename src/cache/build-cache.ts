@@ -27,6 +27,8 @@ export interface BuildCache {
   readonly encodedImages: EncodedImageCache;
   /** Social cards, by the hash of what each was made from. */
   readonly cards: CardCache;
+  /** The characters of the card fonts, by the hash of each font file: reading them takes loading a font parser. */
+  readonly fontCharacters: PersistentMemo<readonly number[]>;
   /**
    * Writes what changed, forgetting what the latest build did not use, or, with
    * `keepUnused`, keeping it (see SweepOptions).
@@ -45,10 +47,11 @@ export async function openBuildCache(root: string, generatorId: string): Promise
   const indexParts = openIndexPartCache(join(folder, 'search-index'), generatorId);
   const encodedImages = openEncodedImageCache(join(folder, 'encoded-images'));
   const cards = openCardCache(join(folder, 'social-cards'));
-  const [checked, rendered, feedItems] = await Promise.all([
+  const [checked, rendered, feedItems, fontCharacters] = await Promise.all([
     openPersistentMemo<unknown>(join(folder, 'checked-content'), generatorId),
     openPersistentMemo<RenderedMarkdown>(join(folder, 'rendered-markdown'), generatorId),
     openPersistentMemo<string>(join(folder, 'feed-items'), generatorId),
+    openPersistentMemo<readonly number[]>(join(folder, 'font-characters'), generatorId),
   ]);
   return {
     checked,
@@ -58,10 +61,11 @@ export async function openBuildCache(root: string, generatorId: string): Promise
     indexParts,
     encodedImages,
     cards,
+    fontCharacters,
     async save(options) {
-      for (const memo of [checked, rendered, feedItems, encodedImages]) memo.sweep(options);
+      for (const memo of [checked, rendered, feedItems, encodedImages, fontCharacters]) memo.sweep(options);
       const sweeps = options?.keepUnused ? [] : [indexParts.sweep(), cards.sweep()];
-      await Promise.all([checked.save(), rendered.save(), feedItems.save(), encodedImages.save(), ...sweeps]);
+      await Promise.all([checked.save(), rendered.save(), feedItems.save(), encodedImages.save(), fontCharacters.save(), ...sweeps]);
     },
   };
 }
@@ -71,6 +75,7 @@ export function memoryBuildCache(): BuildCache {
   const checked = openMemoryMemo<unknown>();
   const rendered = openMemoryMemo<RenderedMarkdown>();
   const feedItems = openMemoryMemo<string>();
+  const fontCharacters = openMemoryMemo<readonly number[]>();
   return {
     checked: { ...checked, save: async () => undefined },
     rendered: { ...rendered, save: async () => undefined },
@@ -79,8 +84,9 @@ export function memoryBuildCache(): BuildCache {
     indexParts: openIndexPartCache(undefined, ''),
     encodedImages: memoryEncodedImageCache(),
     cards: openCardCache(undefined),
+    fontCharacters: { ...fontCharacters, save: async () => undefined },
     async save(options) {
-      for (const memo of [checked, rendered, feedItems]) memo.sweep(options);
+      for (const memo of [checked, rendered, feedItems, fontCharacters]) memo.sweep(options);
     },
   };
 }

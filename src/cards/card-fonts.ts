@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
+import { openMemoryMemo, type Memo } from '../cache/memo.ts';
 import { fontCharacters, FontCharactersError } from './font-characters.ts';
 import type { CardFont } from './social-card.ts';
 
@@ -15,8 +16,8 @@ export interface CardFonts {
   readonly fonts: readonly ResolvedFont[];
   /** A hash of every font's bytes and declaration: a card drawn with other fonts is another card. */
   readonly digest: string;
-  /** The characters the fonts have, by code point. */
-  readonly characters: ReadonlySet<number>;
+  /** The characters the fonts have, by code point: read when a drawn card first asks. */
+  characters(): Promise<ReadonlySet<number>>;
   /** The fonts for the characters these lack, in the site's order: each is read the first time a card needs one. */
   readonly fallbacks: readonly FallbackFont[];
 }
@@ -35,12 +36,14 @@ export class CardFontError extends Error {
 /**
  * Finds the fonts in the project's node_modules, as its own code would import them:
  * nothing is downloaded. The fallback fonts are only found here; their files are read
- * when a card shows a character the fonts lack.
+ * when a card shows a character the fonts lack. The fonts' characters are kept in
+ * `memo` by their files' hashes: reading them takes loading a font parser.
  */
 export async function resolveCardFonts(
   root: string,
   fonts: readonly CardFont[],
   fallbackFonts: readonly CardFont[] = [],
+  memo: Memo<readonly number[]> = openMemoryMemo(),
 ): Promise<CardFonts> {
   const require = createRequire(join(root, 'package.json'));
   const resolve = ({ file, ...font }: CardFont): ResolvedFont => {
@@ -50,30 +53,41 @@ export async function resolveCardFonts(
       throw new CardFontError(`The card font ${file} cannot be read (${(error as Error).message}): is its package installed?`);
     }
   };
+  const charactersOf = async (bytes: Buffer, file: string): Promise<ReadonlySet<number>> => {
+    const key = createHash('sha256').update(bytes).digest('hex');
+    const known = memo.get(key);
+    if (known) return new Set(known);
+    const characters = await readCharacters(bytes, file);
+    memo.set(key, [...characters]);
+    return characters;
+  };
   const fallbacks = fallbackFonts.map((declared): FallbackFont => {
     const font = resolve(declared);
     let reading: ReturnType<FallbackFont['read']> | undefined;
     const read = async () => {
-      const { bytes, characters } = await readFont(font.path, declared.file);
+      const bytes = await readBytes(font.path, declared.file);
       const digest = createHash('sha256')
         .update(JSON.stringify(declarationOf(font)))
         .update(bytes)
         .digest('hex');
-      return { digest, characters };
+      return { digest, characters: await charactersOf(bytes, declared.file) };
     };
     return { font, read: () => (reading ??= read()) };
   });
-  const resolved: ResolvedFont[] = [];
+  const resolved = fonts.map((declared) => ({ declared, font: resolve(declared) }));
   const hash = createHash('sha256');
-  const characters = new Set<number>();
-  for (const declared of fonts) {
-    const font = resolve(declared);
-    const read = await readFont(font.path, declared.file);
-    hash.update(JSON.stringify(declarationOf(font))).update(read.bytes);
-    for (const character of read.characters) characters.add(character);
-    resolved.push(font);
+  const files: { bytes: Buffer; file: string }[] = [];
+  for (const { declared, font } of resolved) {
+    const bytes = await readBytes(font.path, declared.file);
+    hash.update(JSON.stringify(declarationOf(font))).update(bytes);
+    files.push({ bytes, file: declared.file });
   }
-  return { fonts: resolved, digest: hash.digest('hex'), characters, fallbacks };
+  let characters: Promise<ReadonlySet<number>> | undefined;
+  const union = async () => {
+    const sets = await Promise.all(files.map(({ bytes, file }) => charactersOf(bytes, file)));
+    return new Set(sets.flatMap((set) => [...set]));
+  };
+  return { fonts: resolved.map(({ font }) => font), digest: hash.digest('hex'), characters: () => (characters ??= union()), fallbacks };
 }
 
 /** A font as the site declares it, its file aside: part of what a card is drawn with. */
@@ -81,30 +95,19 @@ function declarationOf({ path: _path, ...font }: ResolvedFont): Omit<ResolvedFon
   return font;
 }
 
-async function readFont(path: string, file: string): Promise<{ bytes: Buffer; characters: ReadonlySet<number> }> {
-  let bytes: Buffer;
+async function readBytes(path: string, file: string): Promise<Buffer> {
   try {
-    bytes = await readFile(path);
+    return await readFile(path);
   } catch (error) {
     throw new CardFontError(`The card font ${file} cannot be read (${(error as Error).message}): is its package installed?`);
   }
+}
+
+async function readCharacters(bytes: Buffer, file: string): Promise<ReadonlySet<number>> {
   try {
-    return { bytes, characters: await charactersOf(bytes) };
+    return await fontCharacters(bytes);
   } catch (error) {
     if (error instanceof FontCharactersError) throw new CardFontError(`The card font ${file} cannot be used: it is ${error.message}`);
     throw error;
   }
-}
-
-/** The characters of each font file read before, by its bytes' hash: a dev server plans the cards again at every save. */
-const charactersByContent = new Map<string, ReadonlySet<number>>();
-
-async function charactersOf(bytes: Buffer): Promise<ReadonlySet<number>> {
-  const key = createHash('sha256').update(bytes).digest('hex');
-  let characters = charactersByContent.get(key);
-  if (characters === undefined) {
-    characters = await fontCharacters(bytes);
-    charactersByContent.set(key, characters);
-  }
-  return characters;
 }

@@ -20,7 +20,7 @@ function fallback(name: string, characters: string): FallbackFont & { reads: num
 const cardFonts = (fallbacks: FallbackFont[]): CardFonts => ({
   fonts: [],
   digest: 'card fonts',
-  characters: codePoints('abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789.,'),
+  characters: async () => codePoints('abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789.,'),
   fallbacks,
 });
 

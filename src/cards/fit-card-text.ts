@@ -20,7 +20,7 @@ const drawnWithoutGlyph = /^[\p{White_Space}\p{Cc}\p{Default_Ignorable_Code_Poin
  * card whose text the card fonts cover (the common case) reads none.
  */
 export async function fitCardText(tree: CardNode, fonts: CardFonts): Promise<FittedCard> {
-  const lacking = charactersLacking(tree, fonts.characters);
+  const lacking = charactersLacking(tree, await fonts.characters());
   if (lacking.length === 0) return { tree, fallbacks: [], missing: [] };
   const used = new Set<FallbackFont>();
   const missing: string[] = [];

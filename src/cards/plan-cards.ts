@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { relative, resolve } from 'node:path';
+import type { Memo } from '../cache/memo.ts';
 import type { ContentSources, LoadedContent } from '../definition/content-sources.ts';
 import type { LoadedSiteDefinition } from '../definition/define-site.ts';
 import type { PagePlan } from '../pipeline/plan-pages.ts';
@@ -51,10 +52,12 @@ export async function planCards(
   content: LoadedContent<ContentSources>,
   /** The project folder: fonts are found in its packages, pictures from it. */
   root: string,
+  /** The card fonts' characters, by each file's hash (see resolveCardFonts). */
+  fontCharacters: Memo<readonly number[]>,
 ): Promise<CardPlan> {
   const spec = definition.socialCards?.(content, plan.env);
   if (!spec) return noCards;
-  const fonts = await resolveCardFonts(root, spec.fonts, spec.fallbackFonts);
+  const fonts = await resolveCardFonts(root, spec.fonts, spec.fallbackFonts, fontCharacters);
   const madeFrom = madeFromOf(fonts, root);
   const encoding = cardEncodingId();
   const images = new Map<string, CardImage>();

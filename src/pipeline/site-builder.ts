@@ -213,7 +213,7 @@ export function createSiteBuilder(options: SiteBuilderOptions): SiteBuilder {
           feed: definition.feed ? paths.link(feedPath) : undefined,
         };
         const plan = planPages(definition, site.content, paths, images.catalog);
-        const cardPlan = await planCards(plan, definition, site.content, options.root);
+        const cardPlan = await planCards(plan, definition, site.content, options.root, cache.fontCharacters);
         const loaded = performance.now();
 
         const search: SearchState = { spec: definition.search?.(site.content), settings: site.settings, paths };
