@@ -11,10 +11,10 @@ beforeAll(async () => {
 });
 afterAll(() => project.remove());
 
-/** A copy of the built site, with some of its files changed by hand. */
+/** A copy of the built site (the files `dist` links to), with some of its files changed by hand. */
 async function brokenCopy(name: string, changes: Readonly<Record<string, (text: string) => string>>): Promise<string> {
   const dir = join(project.root, name);
-  await cp(join(project.root, 'dist'), dir, { recursive: true });
+  await cp(join(project.root, 'dist'), dir, { recursive: true, dereference: true });
   for (const [file, change] of Object.entries(changes)) {
     const before = await readFile(join(dir, file), 'utf8');
     const after = change(before);
