@@ -5,8 +5,7 @@ import { inputsDigest, readLastBuild, writeLastBuild } from './cache/last-build.
 import type { LoadContentOptions, PastContentErrors } from './content/load-content.ts';
 import { openSourceFiles } from './content/source-files.ts';
 import { stageOutput } from './output/output-dir.ts';
-import { recoverOutput } from './output/output-swap.ts';
-import { removeAbandonedStagedPages } from './output/staging-folder.ts';
+import { recoverFromKilledBuilds } from './output/killed-builds.ts';
 import { createSiteBuilder, type SiteBuildReport } from './pipeline/site-builder.ts';
 import { generatorId as runningGeneratorId } from './version.ts';
 import { localDate } from './writing/local-date.ts';
@@ -57,10 +56,7 @@ export interface PublishReport extends BuildReport {
  */
 export async function build(options: BuildOptions): Promise<PublishReport> {
   const started = performance.now();
-  // Before anything looks at the output: a build killed while swapping its site in left it half-way.
-  await recoverOutput(options.outDir);
-  // The search pages killed builds left in memory: a build with nothing to do would never come to them otherwise.
-  removeAbandonedStagedPages();
+  await recoverFromKilledBuilds(options.outDir);
   const contentDir = options.contentDir ?? join(options.root, 'content');
   const publishedOn = options.drafts ? undefined : (options.today ?? localDate(new Date()));
   const generatorId = options.generatorId ?? runningGeneratorId;

@@ -1,5 +1,5 @@
 import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { mapConcurrently } from '../../src/pipeline/map-concurrently.ts';
+import { mapConcurrently } from '../../src/concurrency/map-concurrently.ts';
 import { join, resolve } from 'node:path';
 import { parse } from 'yaml';
 import { planPost, postMarkdown, type PostPlan, type ServiceLink } from './corpus-post.ts';

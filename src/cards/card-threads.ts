@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import { settleAll } from '../pipeline/settle-all.ts';
+import { settleAll } from '../concurrency/settle-all.ts';
 import type { ResolvedFont } from './card-fonts.ts';
 import type { CardJob } from './card-job.ts';
 import { loadFonts, renderCard } from './render-card.ts';

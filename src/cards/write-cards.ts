@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import type { CardCache } from '../cache/card-cache.ts';
-import { writeOutputFile } from '../pipeline/write-pages.ts';
+import { writeOutputFile } from '../output/output-files.ts';
 import type { CardRenderer } from './card-threads.ts';
 import { cardFileOf, type CardPlan } from './plan-cards.ts';
 

@@ -4,7 +4,7 @@ import { cacheControlOf, isContentHashed } from './cache-policy.ts';
 import { contentTypeOf } from './content-type.ts';
 import { DeployError } from './deploy-error.ts';
 import { describeTarget, objectKey, type DeployTarget } from './deploy-target.ts';
-import { mapConcurrently } from '../pipeline/map-concurrently.ts';
+import { mapConcurrently } from '../concurrency/map-concurrently.ts';
 import { callS3 } from './s3-failure.ts';
 import type { S3Connection } from './s3-client.ts';
 import type { PlannedUpload, SyncPlan } from './sync-plan.ts';

@@ -3,7 +3,7 @@ import { readFile, readdir } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import { redirectLocationOf } from '../output/redirect-page.ts';
 import { DeployError } from './deploy-error.ts';
-import { mapConcurrently } from '../pipeline/map-concurrently.ts';
+import { mapConcurrently } from '../concurrency/map-concurrently.ts';
 
 /** A file of the built site. */
 export interface LocalFile {

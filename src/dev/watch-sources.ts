@@ -2,7 +2,7 @@ import { existsSync, statSync, watch, type FSWatcher } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { subscribe, type AsyncSubscription } from '@parcel/watcher';
-import { isInside } from './is-inside.ts';
+import { isInside } from '../output/is-inside.ts';
 
 /** Watches the project's folders for saves, additions and removals of files. */
 export interface SourceWatcher {

@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { posix } from 'node:path';
 import { hashedName } from '../assets/hashed-name.ts';
 import type { ContentError } from '../content/content-error.ts';
-import { mapConcurrently } from '../pipeline/map-concurrently.ts';
+import { mapConcurrently } from '../concurrency/map-concurrently.ts';
 import { encoderLibraries, fallbackEncoder, sourceEncoders, type ImageEncoder } from './image-encoders.ts';
 import { imageCatalogOf, type ImageCatalog, type ImageFormatSet, type PublishedImage } from './published-image.ts';
 import { loadSharp } from './load-sharp.ts';

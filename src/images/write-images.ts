@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import type { EncodedImageCache } from '../cache/encoded-images.ts';
 import type { ContentError } from '../content/content-error.ts';
-import { mapConcurrently } from '../pipeline/map-concurrently.ts';
-import { writeOutputFile } from '../pipeline/write-pages.ts';
+import { mapConcurrently } from '../concurrency/map-concurrently.ts';
+import { writeOutputFile } from '../output/output-files.ts';
 import { UndecodableImage, type EncodeJob } from './encode-image.ts';
 import { imageEncoding, type ImageEncoding } from './encoding-process.ts';
 import { imageProblem, type PlannedOriginal } from './plan-images.ts';

@@ -4,7 +4,7 @@ import { rm } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import type { IndexPartCache } from '../cache/index-parts.ts';
-import { mapConcurrently } from '../pipeline/map-concurrently.ts';
+import { mapConcurrently } from '../concurrency/map-concurrently.ts';
 import { inCodeUnitOrder } from './code-unit-order.ts';
 import { orderPagefindFilters } from './pagefind-filter-order.ts';
 import { indexWithPagefind } from './pagefind-process.ts';

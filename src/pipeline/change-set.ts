@@ -1,5 +1,5 @@
 import { sep } from 'node:path';
-import { isInside } from '../dev/is-inside.ts';
+import { isInside } from '../output/is-inside.ts';
 
 /** What a set of changed files asks a build to redo. */
 export interface ChangeSet {

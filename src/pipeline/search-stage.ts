@@ -2,7 +2,7 @@ import type { IndexPartCache } from '../cache/index-parts.ts';
 import type { SearchSpec, SiteSettings } from '../definition/define-site.ts';
 import { searchIndexPartFolder, searchManifestFile, writeSearchIndex, type SearchManifest } from '../output/search-index.ts';
 import type { SitePaths } from '../render/site-paths.ts';
-import { writeOutputFile } from './write-pages.ts';
+import { writeOutputFile } from '../output/output-files.ts';
 
 /**
  * Builds the search index the site asks for, in Pagefind's own process, and writes the

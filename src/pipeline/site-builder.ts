@@ -24,9 +24,10 @@ import { planPages } from './plan-pages.ts';
 import { pageInputsOf, rendersAsBefore, shellInputs, type PageInputs, type ShellInputs } from './render-inputs.ts';
 import { sameValue } from './same-value.ts';
 import { writeSearch } from './search-stage.ts';
-import { settleAll } from './settle-all.ts';
+import { settleAll } from '../concurrency/settle-all.ts';
 import { siteFiles } from './site-files.ts';
-import { writeOutputFile, writePages } from './write-pages.ts';
+import { writeOutputFile } from '../output/output-files.ts';
+import { writePages } from './write-pages.ts';
 
 /**
  * The two ways the one builder runs, as Vite's `build` and `serve`: `build` makes the
