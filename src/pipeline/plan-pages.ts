@@ -8,7 +8,7 @@ import { checkSitePath, quotedSitePath, type SitePath } from '../output/site-pat
 import type { SitePaths } from '../render/site-paths.ts';
 import { claimConflicts, type AddressClaim } from './address-claims.ts';
 import { conflictProblem, declaredPathOf, formatPlanProblems, type Claimant, type PlanProblem } from './plan-problems.ts';
-import { engineFiles } from './site-files.ts';
+import { engineFiles, type EngineFile } from './site-files.ts';
 
 /** Every page of the site, and the other files its definition asks for: what the next stages write. */
 export interface PagePlan {
@@ -42,6 +42,8 @@ export function planPages(
   content: LoadedContent<ContentSources>,
   paths: SitePaths,
   images: ImageCatalog,
+  /** The files written besides what the site declares (from assets/), which no route or file of the site may also claim. */
+  assetFiles: readonly EngineFile[] = [],
 ): PagePlan {
   const env: RouteEnvironment = { paths, images };
   const declaredRoutes = definition.routes(content, env);
@@ -58,7 +60,7 @@ export function planPages(
 
   // The engine's files first: a route or a file of the site at their address is what a message names.
   const claims = [
-    ...engineFiles(definition).map((file) => claimOf({ kind: 'engine file', file }, file.path)),
+    ...[...engineFiles(definition), ...assetFiles].map((file) => claimOf({ kind: 'engine file', file }, file.path)),
     ...declaredRoutes.map((route) => {
       const claimant = { kind: 'route', route } as const;
       const claim = claimOf(claimant, route.path);

@@ -18,6 +18,7 @@ import { feedPath } from '../output/feed.ts';
 import { searchIndexFolder } from '../output/search-index.ts';
 import { loadSiteModule, type SiteModule } from '../render/load-site-module.ts';
 import { createSitePaths, normalizeBase, type SitePaths } from '../render/site-paths.ts';
+import { assetFiles } from './asset-files.ts';
 import { classifyChanges, everything } from './change-set.ts';
 import { loadSite, type LoadedSite } from './load-site.ts';
 import { planPages } from './plan-pages.ts';
@@ -213,7 +214,7 @@ export function createSiteBuilder(options: SiteBuilderOptions): SiteBuilder {
           script: script && paths.link(`/${script}`),
           feed: definition.feed ? paths.link(feedPath) : undefined,
         };
-        const plan = planPages(definition, site.content, paths, images.catalog);
+        const plan = planPages(definition, site.content, paths, images.catalog, assetFiles({ stylesheet, script, staticFiles, images }));
         const cardPlan = await planCards(plan, definition, site.content, options.root, cache.fontCharacters);
         const loaded = performance.now();
 

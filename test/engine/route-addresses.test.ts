@@ -155,3 +155,16 @@ async function projectFiles(root: string): Promise<Map<string, string>> {
   );
   return new Map(hashed);
 }
+
+describe('an old address where the build writes a file of assets/', () => {
+  it('fails the build at its line, naming the static file whose address it takes', async () => {
+    const content = await contentWithAliases(['/favicon.svg']);
+    const { error, before, after } = await failedBuild(content);
+    expect(error).toBeInstanceOf(PagePlanError);
+    const shown = (file: string) => relative(process.cwd(), join(content, file));
+    expect((error as Error).message).toBe(
+      await expectedProblems(content, ["'/favicon.svg' is also the address of the static file assets/static/favicon.svg"], shown),
+    );
+    expect(after).toEqual(before);
+  });
+});
