@@ -19,7 +19,8 @@ import { join } from 'node:path';
 import { defaultHandlerConfig } from '../src/inquiry/config.ts';
 import { createFileSink } from '../src/inquiry/file-sink.ts';
 import { createInquiryHandler } from '../src/inquiry/inquiry-handler.ts';
-import { nodeListener } from '../src/inquiry/node-adapter.ts';
+import { nodeListener } from '../src/functions/node-adapter.ts';
+import { inquiryFunction } from '../src/inquiry/inquiry-function.ts';
 
 const requests = Number(process.env.BENCH_REQUESTS ?? 5_000);
 const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 50);
@@ -68,7 +69,12 @@ async function benchmarkRun(folder: string, run: number): Promise<RunFigures> {
   const sink = createFileSink(file);
   // Every request comes from 127.0.0.1: a rate limit would refuse nearly all of them.
   const handler = createInquiryHandler({ ...defaultHandlerConfig, rateLimit: null }, sink);
-  const server = createServer(nodeListener(handler));
+  const server = createServer(
+    nodeListener(
+      inquiryFunction(() => handler),
+      { env: {} },
+    ),
+  );
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   const agent = new Agent({ keepAlive: true, maxSockets: concurrency });

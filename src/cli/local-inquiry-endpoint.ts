@@ -1,6 +1,7 @@
 import { join } from 'node:path';
-import { handlerFromEnvironment } from '../inquiry/configured-handler.ts';
-import { nodeListener } from '../inquiry/node-adapter.ts';
+import { nodeListener } from '../functions/node-adapter.ts';
+import type { LocalServing } from '../functions/server-function.ts';
+import inquiryFunction from '../inquiry/inquiry-function.ts';
 import type { RequestListener } from '../serve/listen.ts';
 
 /** Where a site's inquiry form posts, as dev and preview answer it. */
@@ -8,19 +9,11 @@ const inquiryPath = '/api/inquiry';
 
 export interface LocalEndpointOptions {
   readonly root: string;
-  /** The dev server turns rate limiting off: a developer submits the form again and again. */
-  readonly rateLimited: boolean;
+  readonly server: LocalServing['server'];
 }
 
-/**
- * The inquiry handler as `sitegen dev` and `sitegen preview` serve it: configured by
- * the same INQUIRY_* variables as a deployment, storing inquiries in
- * `.sitegen/inquiries.jsonl` unless INQUIRY_FILE or INQUIRY_SINK say otherwise.
- */
+/** The inquiry handler as `sitegen dev` and `sitegen preview` serve it: configured by the same INQUIRY_* variables as a deployment. */
 export function localInquiryEndpoint(options: LocalEndpointOptions): { path: string; listener: RequestListener } {
-  const defaults = {
-    INQUIRY_FILE: join(options.root, '.sitegen', 'inquiries.jsonl'),
-    ...(options.rateLimited ? {} : { INQUIRY_RATE_LIMIT: 'off' }),
-  };
-  return { path: inquiryPath, listener: nodeListener(handlerFromEnvironment({ ...defaults, ...process.env })) };
+  const local: LocalServing = { server: options.server, folder: join(options.root, '.sitegen') };
+  return { path: inquiryPath, listener: nodeListener(inquiryFunction, { env: process.env, local }) };
 }

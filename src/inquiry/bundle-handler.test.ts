@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bundleInquiryHandler } from './bundle-handler.ts';
-import type { LambdaHttpHandler } from './lambda-adapter.ts';
+import type { LambdaHttpHandler } from '../functions/lambda-adapter.ts';
 
 let folder: string;
 const saved = { ...process.env };

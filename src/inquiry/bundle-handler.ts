@@ -15,7 +15,8 @@ export type HandlerEntry = 'lambda' | 'fetch';
 export async function bundleInquiryHandler(outFile: string, entry: HandlerEntry): Promise<{ readonly bytes: number }> {
   const entryFile = await entryPath(entry);
   // The first line names the sources the bundle was made from: an up-to-date bundle is kept as it is.
-  const banner = `// sitegen inquiry handler (${entry}) ${await sourceFingerprint(dirname(entryFile))}`;
+  const sources = dirname(entryFile);
+  const banner = `// sitegen inquiry handler (${entry}) ${await sourceFingerprint([sources, join(sources, '..', 'functions')])}`;
   const existing = await readFile(outFile, 'utf8').catch(() => '');
   if (existing.startsWith(`${banner}\n`)) return { bytes: Buffer.byteLength(existing) };
   const { build } = await import('esbuild');
@@ -60,10 +61,12 @@ async function entryPath(entry: HandlerEntry): Promise<string> {
   }
 }
 
-/** Changes whenever a source of the handler, or the zod it inlines, changes. */
-async function sourceFingerprint(sourceDir: string): Promise<string> {
+/** Changes whenever a source of the handler or of the adapters it is bundled with, or the zod it inlines, changes. */
+async function sourceFingerprint(sourceDirs: readonly string[]): Promise<string> {
   const hash = createHash('sha256').update(`zod ${zodPackage.version}\n`);
-  const files = (await readdir(sourceDir)).filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts')).sort();
-  for (const name of files) hash.update(`${name}\n`).update(await readFile(join(sourceDir, name)));
+  for (const sourceDir of sourceDirs) {
+    const files = (await readdir(sourceDir)).filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts')).sort();
+    for (const name of files) hash.update(`${name}\n`).update(await readFile(join(sourceDir, name)));
+  }
   return hash.digest('hex').slice(0, 16);
 }

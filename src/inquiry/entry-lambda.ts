@@ -3,7 +3,7 @@
  * HTTP API (payload format 2.0): handler `inquiry.handler`, configured by the
  * INQUIRY_* environment variables described in config.ts.
  */
-import { handlerFromEnvironment } from './configured-handler.ts';
-import { lambdaHandler } from './lambda-adapter.ts';
+import { lambdaHandler } from '../functions/lambda-adapter.ts';
+import inquiryFunction from './inquiry-function.ts';
 
-export const handler = lambdaHandler(handlerFromEnvironment(process.env));
+export const handler = lambdaHandler(inquiryFunction);

@@ -1,10 +1,10 @@
-import { ClientAbortError } from './client-abort.ts';
+import { isClientAbort, type ClientAbortError } from '../functions/client-abort.ts';
+import { readBodyWithin } from '../functions/read-body.ts';
 import { clientKey } from './client-key.ts';
 import type { HandlerConfig } from './config.ts';
 import { createCorsPolicy } from './cors.ts';
 import { validateInquiry } from './inquiry-schema.ts';
 import { createRateLimiter } from './rate-limiter.ts';
-import { readBodyWithin } from './read-body.ts';
 import {
   allowedMethods,
   emptyResponse,
@@ -105,7 +105,7 @@ export function createInquiryHandler(config: HandlerConfig, sink: InquirySink, o
     try {
       outcome = await receive(request, mediaType, connection);
     } catch (error) {
-      outcome = error instanceof ClientAbortError ? clientAbort(error) : unexpectedFailure(error);
+      outcome = isClientAbort(error) ? clientAbort(error) : unexpectedFailure(error);
     }
     if (request.method === 'POST' && mediaType === formType) {
       const result = outcome.status === 200 ? 'inquiry-sent' : 'inquiry-failed';

@@ -38,13 +38,3 @@ export const allowedMethods = 'POST, OPTIONS';
 export function methodRefusal(method: string): ErrorBody & { readonly status: 405; readonly headers: HeaderRecord } {
   return { status: 405, error: `${method} is not allowed here: send the inquiry with POST.`, headers: { allow: allowedMethods } };
 }
-
-/**
- * The adapters' answer to a method the Fetch API will not put in a Request (CONNECT,
- * TRACE, TRACK), which therefore never reaches the handler; undefined for any other.
- */
-export function unrepresentableMethodResponse(method: string): Response | undefined {
-  if (!/^(connect|trace|track)$/i.test(method)) return undefined;
-  const { status, headers, ...body } = methodRefusal(method);
-  return jsonResponse(status, body, headers);
-}

@@ -7,7 +7,8 @@ import { makeTempDir } from '../../test/support/project.ts';
 import { createInquiryHandler } from '../inquiry/inquiry-handler.ts';
 import { defaultHandlerConfig } from '../inquiry/config.ts';
 import { createFileSink, type FileSink } from '../inquiry/file-sink.ts';
-import { nodeListener } from '../inquiry/node-adapter.ts';
+import { nodeListener } from '../functions/node-adapter.ts';
+import { inquiryFunction } from '../inquiry/inquiry-function.ts';
 import type { RunningServer } from './listen.ts';
 import { startPreviewServer } from './preview-server.ts';
 
@@ -25,7 +26,13 @@ beforeAll(async () => {
     dir: site.outDir,
     host: '127.0.0.1',
     port: 0,
-    inquiry: { path: '/api/inquiry', listener: nodeListener(handler) },
+    inquiry: {
+      path: '/api/inquiry',
+      listener: nodeListener(
+        inquiryFunction(() => handler),
+        { env: {} },
+      ),
+    },
   });
 });
 afterAll(async () => {
@@ -95,7 +102,11 @@ describe('sitegen preview', () => {
   });
 
   it('answers the inquiry endpoint under the base of a site built for one, where its form posts', async () => {
-    const listener = nodeListener(createInquiryHandler({ ...defaultHandlerConfig, rateLimit: null }, createFileSink(inquiries)));
+    const handler = createInquiryHandler({ ...defaultHandlerConfig, rateLimit: null }, createFileSink(inquiries));
+    const listener = nodeListener(
+      inquiryFunction(() => handler),
+      { env: {} },
+    );
     const underBase = await startPreviewServer({
       dir: site.outDir,
       base: '/repo/',

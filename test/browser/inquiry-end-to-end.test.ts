@@ -5,7 +5,8 @@ import type { Browser, Page } from 'playwright-core';
 import { defaultHandlerConfig } from '../../src/inquiry/config.ts';
 import { createFileSink, type FileSink } from '../../src/inquiry/file-sink.ts';
 import { createInquiryHandler } from '../../src/inquiry/inquiry-handler.ts';
-import { nodeListener } from '../../src/inquiry/node-adapter.ts';
+import { nodeListener } from '../../src/functions/node-adapter.ts';
+import { inquiryFunction } from '../../src/inquiry/inquiry-function.ts';
 import type { RunningServer } from '../../src/serve/listen.ts';
 import { startPreviewServer } from '../../src/serve/preview-server.ts';
 import { sharedSite } from '../support/shared-site.ts';
@@ -28,7 +29,13 @@ beforeAll(async () => {
     dir: site.outDir,
     host: '127.0.0.1',
     port: 0,
-    inquiry: { path: '/api/inquiry', listener: nodeListener(handler) },
+    inquiry: {
+      path: '/api/inquiry',
+      listener: nodeListener(
+        inquiryFunction(() => handler),
+        { env: {} },
+      ),
+    },
   });
 });
 afterAll(async () => {

@@ -25,7 +25,7 @@ export function addDevCommand(program: Command, setExitCode: (code: number) => v
           host: options.host,
           port: options.port,
           describeError: describeBuildError,
-          inquiry: localInquiryEndpoint({ root, rateLimited: false }),
+          inquiry: localInquiryEndpoint({ root, server: 'dev' }),
           onBuild: (result) => {
             if (!result.ok) return console.error(describeBuildError(result.error));
             const { report } = result;

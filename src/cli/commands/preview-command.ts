@@ -42,7 +42,7 @@ export function addPreviewCommand(program: Command, setExitCode: (code: number) 
           base,
           host: options.host,
           port: options.port,
-          inquiry: localInquiryEndpoint({ root, rateLimited: true }),
+          inquiry: localInquiryEndpoint({ root, server: 'preview' }),
         }),
         options,
         setExitCode,

@@ -1,5 +1,5 @@
-import type { InquiryHandler } from './inquiry-handler.ts';
-import { unrepresentableMethodResponse } from './responses.ts';
+import type { FunctionContext, ServerFunction } from './server-function.ts';
+import { unrepresentableMethodResponse } from './unrepresentable-method.ts';
 
 /**
  * The parts of an AWS Lambda HTTP event (payload format 2.0, shared by Function
@@ -32,11 +32,16 @@ export interface LambdaHttpResult {
 
 export type LambdaHttpHandler = (event: LambdaHttpEvent) => Promise<LambdaHttpResult>;
 
-export function lambdaHandler(handler: InquiryHandler): LambdaHttpHandler {
+/**
+ * A server function as AWS Lambda calls it, behind a Function URL or an API Gateway
+ * HTTP API: the event made a Request, the client's address its source IP, the
+ * environment `process.env` unless given, and the Response made a result.
+ */
+export function lambdaHandler(fn: ServerFunction, env: FunctionContext['env'] = process.env): LambdaHttpHandler {
   return async (event) => {
     const response =
       unrepresentableMethodResponse(event.requestContext.http.method) ??
-      (await handler(toRequest(event), { remoteAddress: event.requestContext.http.sourceIp }));
+      (await fn.fetch(toRequest(event), { clientAddress: event.requestContext.http.sourceIp, env }));
     return toResult(response);
   };
 }

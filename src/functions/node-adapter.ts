@@ -1,34 +1,42 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { ClientAbortError } from './client-abort.ts';
-import type { InquiryHandler } from './inquiry-handler.ts';
-import { jsonResponse, unrepresentableMethodResponse } from './responses.ts';
+import type { FunctionContext, ServerFunction } from './server-function.ts';
+import { unrepresentableMethodResponse } from './unrepresentable-method.ts';
 
 export type NodeListener = (request: IncomingMessage, response: ServerResponse) => void;
 
+/** What every request's FunctionContext holds besides the client's address, which each connection tells. */
+export type NodeServing = Omit<FunctionContext, 'clientAddress'>;
+
 /**
- * Serves a Fetch-API handler from Node's `http` server, as `sitegen dev` and
- * `sitegen preview` do for `/api/inquiry`. The handler sees any path: mount the
- * listener on the route you want.
+ * Serves a server function from Node's `http` server, as `sitegen dev` and
+ * `sitegen preview` do at its address. The function sees any path: mount the
+ * listener on the route you want. A function that throws is answered for with a
+ * 500, and the error goes to `log`.
  */
-export function nodeListener(handler: InquiryHandler, log: (line: string) => void = console.error): NodeListener {
+export function nodeListener(fn: ServerFunction, serving: NodeServing, log: (line: string) => void = console.error): NodeListener {
   return (incoming, outgoing) => {
     const handle = async () => {
       const request = toRequest(incoming);
-      if (request === undefined) return jsonResponse(400, { error: 'The request target is not a URL.' });
-      return handler(request, { remoteAddress: incoming.socket.remoteAddress });
+      if (request === undefined) return plainResponse(400, 'The request target is not a URL.');
+      return fn.fetch(request, { ...serving, clientAddress: incoming.socket.remoteAddress });
     };
     const answer = async () => {
       const response = unrepresentableMethodResponse(incoming.method ?? 'GET') ?? (await handle());
       await writeResponse(incoming, outgoing, response);
     };
     answer().catch((error: unknown) => {
-      log(`[inquiry] could not answer over HTTP: ${error instanceof Error ? error.message : String(error)}`);
-      if (!outgoing.headersSent) outgoing.writeHead(500, { 'content-type': 'application/json; charset=utf-8', connection: 'close' });
-      outgoing.end(
-        outgoing.headersSent ? undefined : JSON.stringify({ error: 'Something went wrong on our side. Please try again later.' }),
+      log(
+        `Failed to answer ${incoming.method ?? 'GET'} ${incoming.url ?? '/'}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
       );
+      if (outgoing.headersSent) return void outgoing.end();
+      outgoing.writeHead(500, { 'content-type': 'text/plain; charset=utf-8', connection: 'close' }).end('Internal Server Error\n');
     });
   };
+}
+
+function plainResponse(status: number, text: string): Response {
+  return new Response(`${text}\n`, { status, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' } });
 }
 
 /** Undefined for a request target that no URL can be made of, such as `http://[/`. */
@@ -50,9 +58,9 @@ export function toRequest(incoming: IncomingMessage): Request | undefined {
 }
 
 /**
- * The URL of the request, for a Request to carry. The handler never reads its host,
- * so a Host header that makes no URL (garbled) or one a Request refuses (with a
- * user name: `user@host`) must not stop the request.
+ * The URL of the request, for a Request to carry. Its host is whatever the client
+ * sent, which nothing may trust, so a Host header that makes no URL (garbled) or
+ * one a Request refuses (with a user name: `user@host`) must not stop the request.
  */
 function requestUrl(incoming: IncomingMessage): URL | null {
   const scheme = 'encrypted' in incoming.socket && incoming.socket.encrypted === true ? 'https' : 'http';
@@ -67,7 +75,7 @@ function requestUrl(incoming: IncomingMessage): URL | null {
 /**
  * The body as a web stream that reads only as fast as it is consumed. Unlike
  * `Readable.toWeb`, cancelling merely stops reading: destroying the message
- * would destroy the socket too, and with it the 413 the handler wants to send.
+ * would destroy the socket too, and with it an answer the function sends before reading it all (a 413).
  */
 function bodyStream(incoming: IncomingMessage): ReadableStream<Uint8Array> {
   let done = false;
@@ -104,7 +112,7 @@ function bodyStream(incoming: IncomingMessage): ReadableStream<Uint8Array> {
 }
 
 async function writeResponse(incoming: IncomingMessage, outgoing: ServerResponse, response: Response): Promise<void> {
-  // Every answer here is a few hundred bytes of JSON at most: buffering beats streaming plumbing.
+  // Buffered, as the Lambda adapter must buffer it: what is served locally behaves as what deploys.
   const body = Buffer.from(await response.arrayBuffer());
   const headers: Record<string, string | string[]> = {};
   response.headers.forEach((value, name) => {
@@ -112,7 +120,7 @@ async function writeResponse(incoming: IncomingMessage, outgoing: ServerResponse
   });
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) headers['set-cookie'] = cookies;
-  // The handler answered before reading the whole body (too large, refused early): close rather
+  // The function answered before reading the whole body (too large, refused early): close rather
   // than read the rest of the upload just to keep the connection alive.
   if (!incoming.complete) headers.connection = 'close';
   outgoing.writeHead(response.status, headers);
