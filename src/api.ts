@@ -1,7 +1,7 @@
 /**
  * What a site's definition (`templates/site.ts`) imports from the engine, as
  * `sitegen`: declaring content sources and pages, and the types of what the engine
- * hands back.
+ * hands back; and what its server functions import: their contract and helpers.
  */
 export { dataFile, markdownCollection, yamlCollection } from './definition/content-sources.ts';
 export type {
@@ -21,6 +21,7 @@ export type {
   CollectionName,
   DocumentProps,
   FeedSpec,
+  FunctionDeclaration,
   MarkdownSettings,
   NewEntry,
   ProblemReport,
@@ -47,3 +48,7 @@ export type { SearchDocument } from './output/search-index.ts';
 export type { SharedMarkupPart } from './render/shared-markup.ts';
 export type { SitePaths } from './render/site-paths.ts';
 export { inquiryFieldLimits } from './inquiry/field-limits.ts';
+export { ClientAbortError, isClientAbort } from './functions/client-abort.ts';
+export { readBodyWithin } from './functions/read-body.ts';
+export type { BodyReading } from './functions/read-body.ts';
+export type { FunctionContext, LocalServing, ServerFunction } from './functions/server-function.ts';

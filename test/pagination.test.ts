@@ -16,6 +16,8 @@ import { loadSiteContent, siteRenderEnvironment } from './support/site-content.t
 import { launchBrowser, openPage, viewports } from './browser/support/browser.ts';
 import { startStaticHost, type StaticHost } from './browser/support/static-host.ts';
 import { imageCatalogOf } from '../src/images/published-image.ts';
+import { routeEnvironment } from '../src/pipeline/route-environment.ts';
+import siteDefinition from '../templates/site.ts';
 
 /** The site's 13 articles with five cards a page (three list pages) and four in the feed. */
 let project: TempProject;
@@ -185,7 +187,7 @@ async function onePostAPage(): Promise<(path: string) => cheerio.CheerioAPI | un
   const content = await loadSiteContent();
   const onePost = { ...content, site: { ...content.site, blog: { ...content.site.blog, pageSize: 1 } } };
   const paths = createSitePaths('https://example.com', '/');
-  const routes = siteRoutes(onePost, { paths, images: imageCatalogOf([]) });
+  const routes = siteRoutes(onePost, routeEnvironment(siteDefinition.functions, paths, imageCatalogOf([])));
   const assets = { stylesheet: '/site.css', script: '/site.js', feed: '/feed.xml' };
   return (path) => {
     const route = routes.find((candidate) => candidate.path === path);

@@ -7,6 +7,7 @@ import type { LoadedContent, PageRoute } from 'sitegen';
 import { memoryBuildCache } from '../src/cache/build-cache.ts';
 import { cardByteBudget } from '../src/cards/social-card.ts';
 import { imageCatalogOf } from '../src/images/published-image.ts';
+import { routeEnvironment } from '../src/pipeline/route-environment.ts';
 import { createSitePaths } from '../src/render/site-paths.ts';
 import { siteSocialCards } from '../templates/cards/social-cards.tsx';
 import type { SiteContent } from '../templates/content.ts';
@@ -17,6 +18,7 @@ import { contentErrorsOf, editedContent, lineOf, replaceLine, type Edit } from '
 import { makeTempDir, repoRoot } from './support/project.ts';
 import { sharedSite } from './support/shared-site.ts';
 import { loadSiteContent } from './support/site-content.ts';
+import site from '../templates/site.ts';
 
 const origin = 'https://www.northbeam.example';
 const post = 'blog/code-reviews-that-scale.md';
@@ -73,7 +75,7 @@ describe("an article's own picture", () => {
   });
   afterAll(() => rm(workDir, { recursive: true, force: true }));
 
-  const env = { paths: createSitePaths(origin, '/'), images: imageCatalogOf([]) };
+  const env = routeEnvironment(site.functions, createSitePaths(origin, '/'), imageCatalogOf([]));
   /** The card the site declares for a page, after the edits. */
   async function cardAfter(edits: Readonly<Record<string, Edit>>, path: string) {
     const content: LoadedContent<SiteContent> = await loadSiteContent({

@@ -15,7 +15,10 @@ import { siteRoutes } from '../templates/routes.ts';
 import { contentErrorsOf, editedContent, lineOf, replaceLine, type Edit } from './support/content-edits.ts';
 import { makeTempDir, repoRoot } from './support/project.ts';
 import { loadSiteContent, siteRenderEnvironment } from './support/site-content.ts';
+import { checkFunctions } from '../src/functions/declared-functions.ts';
 import { imageCatalogOf } from '../src/images/published-image.ts';
+import { routeEnvironment } from '../src/pipeline/route-environment.ts';
+import site from '../templates/site.ts';
 
 /** The fields a writer gives an article beyond the required ones, on edited copies of this site's content. */
 let workDir: string;
@@ -34,7 +37,7 @@ const assets = { stylesheet: '/site.css', script: '/site.js', feed: '/feed.xml' 
 async function siteAfter(edits: Readonly<Record<string, Edit>>) {
   const dir = await editedContent(join(repoRoot, 'content'), workDir, edits);
   const content = await loadSiteContent({ contentDir: dir, cache });
-  const routes = siteRoutes(content, { paths, images: imageCatalogOf([]) });
+  const routes = siteRoutes(content, routeEnvironment(site.functions, paths, imageCatalogOf([])));
   const pageAt = (path: string): PageRoute<PageHead> => {
     const route = routes.find((candidate) => candidate.path === path);
     if (route?.kind !== 'page') throw new Error(`no page at ${path}`);
@@ -54,7 +57,8 @@ async function planProblemsAfter(edits: Readonly<Record<string, Edit>>): Promise
   const content = await loadSiteContent({ contentDir: dir, cache });
   try {
     // The definition as the engine loads it from templates/site.ts, for any site's content.
-    planPages((await loadSiteModule(repoRoot)).definition, content, paths, imageCatalogOf([]));
+    const { definition } = await loadSiteModule(repoRoot);
+    planPages(definition, content, paths, imageCatalogOf([]), await checkFunctions(definition.functions ?? {}, repoRoot));
   } catch (error) {
     if (!(error instanceof PagePlanError)) throw error;
     return { problems: error.problems.map((problem) => problem.replaceAll(`${relative(process.cwd(), dir)}/`, '')), dir };

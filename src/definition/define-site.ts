@@ -13,10 +13,10 @@ import type { Route } from './routes.ts';
 /**
  * A site, as it declares itself to the engine in `templates/site.ts`: where its
  * content comes from and how it is checked, which pages it has and what renders
- * them, and what its feed and search index cover. The engine knows nothing else
- * of it.
+ * them, what its feed and search index cover, and the server functions it has.
+ * The engine knows nothing else of it.
  */
-export interface SiteDefinition<Sources extends ContentSources, Head> {
+export interface SiteDefinition<Sources extends ContentSources, Head, FunctionName extends string = never> {
   /** Data files and collections, by the names the rest of the definition uses. */
   readonly content: Sources;
   /** What every page and site file needs, read from the data files. */
@@ -32,8 +32,17 @@ export interface SiteDefinition<Sources extends ContentSources, Head> {
    * `-font-style`, `-font-weight` and `-text-decoration`): the site's CSS shows one.
    */
   readonly codeThemes?: CodeThemes;
+  /**
+   * The site's server functions, by name: what its pages send requests to (a form's
+   * action, say), each served at its address by its module. `sitegen build` bundles
+   * each into `<name>.mjs` and `<name>-lambda.mjs` for the hosts that run functions
+   * (see ServerFunction); `sitegen dev` and `sitegen preview` serve each at its
+   * address; the pages find each one's URL in RouteEnvironment's `functions`. A name
+   * is a plain file name: lower-case letters, digits, `-` and `_`.
+   */
+  readonly functions?: Readonly<Record<FunctionName, FunctionDeclaration>>;
   /** Every page of the site. */
-  readonly routes: (content: LoadedContent<Sources>, env: RouteEnvironment) => readonly Route<Head>[];
+  readonly routes: (content: LoadedContent<Sources>, env: RouteEnvironment<FunctionName>) => readonly Route<Head>[];
   /**
    * The HTML shell every page is rendered into. It is given the data files, never the
    * collections: what it shows on every page comes from them or from the page's head.
@@ -48,11 +57,23 @@ export interface SiteDefinition<Sources extends ContentSources, Head> {
    * they use. The engine draws them, keeps them by content hash and gives each page's
    * document its card's address (DocumentProps.card).
    */
-  readonly socialCards?: (content: LoadedContent<Sources>, env: RouteEnvironment) => SocialCardSpec<Head>;
+  readonly socialCards?: (content: LoadedContent<Sources>, env: RouteEnvironment<FunctionName>) => SocialCardSpec<Head>;
   /** Other files the site serves, by site path (`/notes/index.json`): data for its scripts, say. */
-  readonly files?: (content: LoadedContent<Sources>, env: RouteEnvironment) => Readonly<Record<string, string>>;
+  readonly files?: (content: LoadedContent<Sources>, env: RouteEnvironment<FunctionName>) => Readonly<Record<string, string>>;
   /** What `sitegen new <kind> "Title"` creates, by kind (`post`). */
   readonly scaffolds?: Readonly<Record<string, Scaffold<Sources>>>;
+}
+
+/** A server function of the site, as its definition declares it. */
+export interface FunctionDeclaration {
+  /** Its address: a site path (`/api/inquiry`), which no page, redirect or file of the site may also have. */
+  readonly path: string;
+  /**
+   * The file of its module, from the project's folder and inside `templates/`
+   * (`templates/functions/inquiry.ts`), where the build and the dev server see an
+   * edit: its default export is a ServerFunction.
+   */
+  readonly module: string;
 }
 
 /** The names of a site's collections. */
@@ -123,11 +144,13 @@ export interface MarkdownSettings {
   readonly priorityImage?: 'largest' | 'none' | undefined;
 }
 
-export interface RouteEnvironment {
+export interface RouteEnvironment<FunctionName extends string = string> {
   /** Site paths to served URLs and absolute addresses, with the build's base path and origin. */
   readonly paths: SitePaths;
   /** The images of `assets/images/` as the build published them, for templates to show with `Picture`. */
   readonly images: ImageCatalog;
+  /** The URL each of the site's functions is served at, under the base path (`/repo/api/inquiry`), by its name. */
+  readonly functions: Readonly<Record<FunctionName, string>>;
 }
 
 /** Locates a problem that spans files at the field it is about: `file:line: field: message`. */
@@ -194,7 +217,9 @@ export interface SearchSpec {
 }
 
 /** Declares a site; an identity function whose only job is to infer and check the definition's types. */
-export function defineSite<Sources extends ContentSources, Head>(definition: SiteDefinition<Sources, Head>): SiteDefinition<Sources, Head> {
+export function defineSite<Sources extends ContentSources, Head, FunctionName extends string = never>(
+  definition: SiteDefinition<Sources, Head, FunctionName>,
+): SiteDefinition<Sources, Head, FunctionName> {
   return definition;
 }
 
@@ -203,5 +228,5 @@ export function codeThemesOf(definition: { readonly codeThemes?: CodeThemes | un
   return definition.codeThemes ?? defaultCodeThemes;
 }
 
-/** A definition as the engine sees it, whatever the site's sources and head: what it loads from `templates/site.ts`. */
-export type LoadedSiteDefinition = SiteDefinition<ContentSources, unknown>;
+/** A definition as the engine sees it, whatever the site's sources, head and functions: what it loads from `templates/site.ts`. */
+export type LoadedSiteDefinition = SiteDefinition<ContentSources, unknown, string>;

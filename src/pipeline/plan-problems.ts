@@ -1,15 +1,17 @@
 import { formatContentError } from '../content/content-error.ts';
 import { locateField } from '../content/entry-locations.ts';
 import type { Route, RouteSource } from '../definition/routes.ts';
+import type { CheckedFunction } from '../functions/declared-functions.ts';
 import { quotedSitePath, shownSitePath } from '../output/site-path.ts';
 import type { ClaimConflict } from './address-claims.ts';
 import type { EngineFile } from './site-files.ts';
 
-/** Who writes at an address: a route, a file the site's definition adds, or one of the engine's own files. */
+/** Who takes an address: a route, a file the site's definition adds, one of the engine's own files, or a function of the site. */
 export type Claimant =
   | { readonly kind: 'route'; readonly route: Route<unknown> }
   | { readonly kind: 'site file'; readonly path: string; readonly text: string }
-  | { readonly kind: 'engine file'; readonly file: EngineFile };
+  | { readonly kind: 'engine file'; readonly file: EngineFile }
+  | { readonly kind: 'function'; readonly fn: CheckedFunction };
 
 export interface PlanProblem {
   readonly at: Claimant;
@@ -49,15 +51,18 @@ function sourceOf(claimant: Claimant): RouteSource | undefined {
 
 export function declaredPathOf(claimant: Claimant): string {
   if (claimant.kind === 'route') return claimant.route.path;
+  if (claimant.kind === 'function') return claimant.fn.declaration.path;
   return claimant.kind === 'site file' ? claimant.path : claimant.file.path;
 }
 
 /**
  * A claimant as messages name it: `the page /notes/a (NotePage)`, `the redirect /old to /new`,
- * `the site's file /notes/index.json`, `the feed`; with where its address was declared, when asked and known.
+ * `the site's file /notes/index.json`, `the feed`, `the function contact`; with where its address
+ * was declared, when asked and known.
  */
 function describeClaimant(claimant: Claimant, options: { readonly withSource?: boolean } = {}): string {
   if (claimant.kind === 'engine file') return claimant.file.name;
+  if (claimant.kind === 'function') return `the function ${shownSitePath(claimant.fn.name)}`;
   if (claimant.kind === 'site file') return `the site's file ${shownSitePath(claimant.path)}`;
   const { route } = claimant;
   const described =

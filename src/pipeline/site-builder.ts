@@ -10,6 +10,7 @@ import { buildFailure, ContentErrors } from '../content/content-error.ts';
 import type { LoadContentOptions } from '../content/load-content.ts';
 import type { SourceFiles } from '../content/source-files.ts';
 import { codeThemesOf, type AssetUrls, type SearchSpec, type SiteSettings } from '../definition/define-site.ts';
+import { checkFunctions } from '../functions/declared-functions.ts';
 import { planImages, type ImagePlan } from '../images/plan-images.ts';
 import { writeImages, type ImageCounts, type WrittenImages } from '../images/write-images.ts';
 import { parallelRenderer } from '../markdown/parallel-render.ts';
@@ -214,7 +215,15 @@ export function createSiteBuilder(options: SiteBuilderOptions): SiteBuilder {
           script: script && paths.link(`/${script}`),
           feed: definition.feed ? paths.link(feedPath) : undefined,
         };
-        const plan = planPages(definition, site.content, paths, images.catalog, assetFiles({ stylesheet, script, staticFiles, images }));
+        const functions = await checkFunctions(definition.functions ?? {}, options.root);
+        const plan = planPages(
+          definition,
+          site.content,
+          paths,
+          images.catalog,
+          functions,
+          assetFiles({ stylesheet, script, staticFiles, images }),
+        );
         const cardPlan = await planCards(plan, definition, site.content, options.root, cache.fontCharacters);
         const loaded = performance.now();
 

@@ -76,6 +76,36 @@ describe('a site definition the engine cannot build', () => {
     );
   });
 
+  it('fails when functions are declared wrong, naming each function and what is wrong with it, all at once', async () => {
+    const functions = [
+      "'Echo!': { path: '/api/shout', module: 'templates/functions/echo.ts' }",
+      "'echo-lambda': { path: '/api/lambda', module: 'templates/functions/echo.ts' }",
+      "missing: { path: '/api/missing', module: 'templates/functions/missing.ts' }",
+      "outside: { path: '/api/outside', module: '../echo.ts' }",
+      "relative: { path: 'api/relative', module: 'templates/functions/echo.ts' }",
+      "first: { path: '/api/twice', module: 'templates/functions/echo.ts' }",
+      "second: { path: '/api/twice/', module: 'templates/functions/echo.ts' }",
+      "home: { path: '/', module: 'templates/functions/echo.ts' }",
+    ];
+    const { error } = await buildFailureAfter({
+      'functions/echo.ts': () => "export default { fetch: () => new Response('echo') };\n",
+      'site.ts': replaceLine(/^ {2}document: Document,$/m, `$&\n  functions: { ${functions.join(', ')} },`),
+    });
+    expect(error).toBeInstanceOf(PagePlanError);
+    expect((error as Error).message).toBe(
+      [
+        "7 problems with the site's routes:",
+        'the function Echo!: its name must be a plain file name: at most 64 lower-case letters, digits, - and _, starting with a letter or a digit',
+        'the function echo-lambda: its name must not end with -lambda, which names the Lambda bundles',
+        "the function missing: its module 'templates/functions/missing.ts' is not a file of the project",
+        "the function outside: its module '../echo.ts' must be a path inside templates/, from the project's folder (such as templates/functions/contact.ts)",
+        "the function relative: 'api/relative' must be a site path, starting with /",
+        "the function second: '/api/twice/' is also the address of the function first",
+        "the function home: '/' is also the address of the page / (HomePage)",
+      ].join('\n'),
+    );
+  });
+
   it('fails when templates/site.ts has no default export', async () => {
     const { error } = await buildFailureAfter({
       'site.ts': replaceLine(/^export default defineSite\(/m, 'export const site = defineSite('),
