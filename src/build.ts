@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { openBuildCache } from './cache/build-cache.ts';
 import { inputsDigest, readLastBuild, writeLastBuild } from './cache/last-build.ts';
 import type { LoadContentOptions, PastContentErrors } from './content/load-content.ts';
+import { holdsBundles } from './functions/functions-manifest.ts';
 import { openSourceFiles } from './content/source-files.ts';
 import { stageOutput } from './output/output-dir.ts';
 import { recoverFromKilledBuilds } from './output/killed-builds.ts';
@@ -16,6 +17,11 @@ export interface BuildOptions {
   /** Where the content lives; defaults to `{root}/content`. */
   readonly contentDir?: string;
   readonly outDir: string;
+  /**
+   * Where the site's functions are bundled for their hosts (`dist-functions`), apart from the
+   * output: they deploy elsewhere. Without it, none are.
+   */
+  readonly functionsDir?: string | undefined;
   /** The path the site is served under, e.g. `/docs/` for a GitHub Pages project site. */
   readonly base: string;
   /** Overrides the site's own address. */
@@ -33,13 +39,16 @@ export interface BuildOptions {
   readonly pastErrors?: LoadContentOptions['pastErrors'];
 }
 
-/** What a publishing build made: the builder's report without what only matters to an open browser. */
-export type BuildReport = Omit<SiteBuildReport, 'changedPaths' | 'browserUpdate'>;
+/** What a publishing build made: the builder's report without what only matters to an open browser or a dev server. */
+export type BuildReport = Omit<SiteBuildReport, 'changedPaths' | 'browserUpdate' | 'functions'>;
 
 /** A publishing build's report, timed from its first look at the inputs to the output in place. */
 export interface PublishReport extends BuildReport {
   readonly milliseconds: number;
-  /** True when nothing the site is built from changed since the last build into the same folder, which was kept. */
+  /**
+   * True when nothing the site is built from changed since the last build into the same folder, which was kept,
+   * with the functions' bundles that build wrote.
+   */
   readonly upToDate: boolean;
   /**
    * The pipeline's steps (see BuildReport), after `compare`: hashing every input and comparing
@@ -51,8 +60,10 @@ export interface PublishReport extends BuildReport {
 /**
  * A complete build for publishing: the whole site is written to a staged folder
  * that replaces `outDir` only if every step succeeded, so a failed build leaves the
- * previous site untouched. When no input changed since the last build into
- * `outDir`, that output is kept and nothing is done.
+ * previous site untouched, and its functions are bundled into `functionsDir`. When no
+ * input changed since the last build into `outDir`, and `functionsDir` still holds
+ * what that build bundled, both are kept and nothing is done: the functions' modules
+ * are inputs like every other file of `templates/`.
  */
 export async function build(options: BuildOptions): Promise<PublishReport> {
   const started = performance.now();
@@ -63,24 +74,21 @@ export async function build(options: BuildOptions): Promise<PublishReport> {
   const sources = openSourceFiles();
   const inputs = inputsDigest(
     [contentDir, join(options.root, 'templates'), join(options.root, 'assets')],
-    { generatorId, base: options.base, url: options.url, publishedOn },
+    { generatorId, base: options.base, url: options.url, publishedOn, functionsDir: options.functionsDir },
     sources,
   );
   const last = await readLastBuild(options.root, options.outDir);
-  if (last?.inputs === inputs && existsSync(options.outDir)) {
+  const kept =
+    last?.inputs === inputs &&
+    existsSync(options.outDir) &&
+    (options.functionsDir === undefined || (await holdsBundles(options.functionsDir, last.functions)));
+  if (kept) {
     const milliseconds = performance.now() - started;
     const timings = { compare: milliseconds, load: 0, render: 0, write: 0, searchIndex: 0, cards: 0, commit: 0 };
     const cards = { made: 0, fromCache: 0 };
-    return {
-      pages: last.pages,
-      assets: last.assets,
-      images: { encoded: 0, reused: 0 },
-      cards,
-      warnings: [],
-      milliseconds,
-      upToDate: true,
-      timings,
-    };
+    const bundles = last.functions?.functions ?? [];
+    const images = { encoded: 0, reused: 0 };
+    return { pages: last.pages, assets: last.assets, images, cards, warnings: [], bundles, milliseconds, upToDate: true, timings };
   }
 
   const [cache, output] = await Promise.all([openBuildCache(options.root, generatorId), stageOutput(options.outDir)]);
@@ -98,9 +106,10 @@ export async function build(options: BuildOptions): Promise<PublishReport> {
     const {
       changedPaths: _changedPaths,
       browserUpdate: _browserUpdate,
+      functions: _functions,
       ...report
     } = await createSiteBuilder({
-      mode: { kind: 'build' },
+      mode: { kind: 'build', functionsDir: options.functionsDir },
       root: options.root,
       contentDir,
       outDir: output.dir,
@@ -114,7 +123,10 @@ export async function build(options: BuildOptions): Promise<PublishReport> {
     const built = performance.now();
     await Promise.all([cache.save(), output.commit()]);
     // Recorded only once the new site is in place: it is what the next build may keep.
-    if (!incomplete) await writeLastBuild(options.root, options.outDir, { inputs, pages: report.pages, assets: report.assets });
+    if (!incomplete) {
+      const functions = report.bundles.length > 0 ? { functions: report.bundles } : undefined;
+      await writeLastBuild(options.root, options.outDir, { inputs, pages: report.pages, assets: report.assets, functions });
+    }
     const finished = performance.now();
     return {
       ...report,

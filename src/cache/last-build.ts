@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import type { SourceFiles } from '../content/source-files.ts';
+import { manifestOf, type FunctionsManifest } from '../functions/functions-manifest.ts';
 import { filesUnder } from '../output/files-under.ts';
 import { writeFileAtomically } from '../output/write-atomically.ts';
 import { cacheFolderOf } from './build-cache.ts';
@@ -16,6 +17,8 @@ export interface LastBuild {
   readonly inputs: string;
   readonly pages: number;
   readonly assets: number;
+  /** The manifest it wrote beside the functions' bundles; undefined when it wrote none. */
+  readonly functions?: FunctionsManifest | undefined;
 }
 
 /**
@@ -39,9 +42,11 @@ function recordFileOf(root: string, outDir: string): string {
 
 export async function readLastBuild(root: string, outDir: string): Promise<LastBuild | undefined> {
   try {
-    const record = JSON.parse(await readFile(recordFileOf(root, outDir), 'utf8')) as Partial<LastBuild>;
+    const record = JSON.parse(await readFile(recordFileOf(root, outDir), 'utf8')) as Partial<Record<keyof LastBuild, unknown>>;
+    const functions = record.functions === undefined ? undefined : manifestOf(record.functions);
+    if (record.functions !== undefined && functions === undefined) return undefined;
     return typeof record.inputs === 'string' && typeof record.pages === 'number' && typeof record.assets === 'number'
-      ? { inputs: record.inputs, pages: record.pages, assets: record.assets }
+      ? { inputs: record.inputs, pages: record.pages, assets: record.assets, functions }
       : undefined;
   } catch {
     return undefined;

@@ -11,6 +11,8 @@ import type { LoadContentOptions } from '../content/load-content.ts';
 import type { SourceFiles } from '../content/source-files.ts';
 import { codeThemesOf, type AssetUrls, type SearchSpec, type SiteSettings } from '../definition/define-site.ts';
 import { checkFunctions } from '../functions/declared-functions.ts';
+import type { FunctionBundles } from '../functions/functions-manifest.ts';
+import { writeFunctions } from '../functions/write-functions.ts';
 import { planImages, type ImagePlan } from '../images/plan-images.ts';
 import { writeImages, type ImageCounts, type WrittenImages } from '../images/write-images.ts';
 import { parallelRenderer } from '../markdown/parallel-render.ts';
@@ -22,7 +24,7 @@ import { createSitePaths, normalizeBase, type SitePaths } from '../render/site-p
 import { assetFiles } from './asset-files.ts';
 import { classifyChanges, everything } from './change-set.ts';
 import { loadSite, type LoadedSite } from './load-site.ts';
-import { planPages } from './plan-pages.ts';
+import { planPages, type PlannedFunction } from './plan-pages.ts';
 import { pageInputsOf, rendersAsBefore, shellInputs, type PageInputs, type ShellInputs } from './render-inputs.ts';
 import { sameValue } from './same-value.ts';
 import { writeSearch } from './search-stage.ts';
@@ -33,12 +35,15 @@ import { writePages } from './write-pages.ts';
 
 /**
  * The two ways the one builder runs, as Vite's `build` and `serve`: `build` makes the
- * whole site once, for publishing, with content-hashed asset names and the search
- * index made beside the pages; `serve` keeps the site in memory between runs for
- * `sitegen dev`, redoes only what each change reaches, adds the live-reload script to
- * every page and leaves the search index to a step of its own, after the reload.
+ * whole site once, for publishing, with content-hashed asset names, the search index
+ * made beside the pages and the site's functions bundled into `functionsDir`, when
+ * given; `serve` keeps the site in memory between runs for `sitegen dev`, redoes only
+ * what each change reaches, adds the live-reload script to every page and leaves the
+ * search index to a step of its own, after the reload.
  */
-export type BuildMode = { readonly kind: 'build' } | { readonly kind: 'serve'; readonly pageScript?: string | undefined };
+export type BuildMode =
+  | { readonly kind: 'build'; readonly functionsDir?: string | undefined }
+  | { readonly kind: 'serve'; readonly pageScript?: string | undefined };
 
 export interface SiteBuilderOptions {
   readonly mode: BuildMode;
@@ -74,6 +79,10 @@ export interface SiteBuildReport {
   readonly cards: CardReport;
   /** What the run found wrong but did not stop for, each naming its page: a card that leaves out characters no font has. */
   readonly warnings: readonly string[];
+  /** The site's server functions, each at its address. */
+  readonly functions: readonly PlannedFunction[];
+  /** The functions a build bundled into its functions folder: none without one, or in serve mode. */
+  readonly bundles: readonly FunctionBundles[];
   /**
    * Where the time went, in milliseconds: loading (templates, content, assets), then
    * rendering and writing the pages, while the search index is built beside them in a
@@ -267,7 +276,16 @@ export function createSiteBuilder(options: SiteBuilderOptions): SiteBuilder {
           );
           return { ...written, files };
         })();
-        const [{ written, digests, timings, files }, searchIndex, cards] = await settleAll([writing, indexing, carding] as const);
+        const bundling =
+          mode.kind === 'build' && mode.functionsDir !== undefined
+            ? writeFunctions(plan.functions, mode.functionsDir, options.root)
+            : Promise.resolve([]);
+        const [{ written, digests, timings, files }, searchIndex, cards, bundles] = await settleAll([
+          writing,
+          indexing,
+          carding,
+          bundling,
+        ] as const);
 
         const cardFiles = new Set(cardPlan.jobs.map((job) => cardFileOf(job.name)));
         const removed = [
@@ -286,6 +304,8 @@ export function createSiteBuilder(options: SiteBuilderOptions): SiteBuilder {
           removed,
           cards,
           warnings: cardPlan.warnings,
+          functions: plan.functions,
+          bundles,
           timings: { load: loaded - started, render: timings.render, write: timings.write, searchIndex, cards: cards.milliseconds },
         };
       })();
@@ -309,6 +329,8 @@ export function createSiteBuilder(options: SiteBuilderOptions): SiteBuilder {
         images: written.value.counts,
         cards: pages.cards.report,
         warnings: pages.warnings,
+        functions: pages.functions,
+        bundles: pages.bundles,
         timings: pages.timings,
         milliseconds: performance.now() - started,
       };

@@ -13,7 +13,11 @@ export function addBuildCommand(program: Command, setExitCode: (code: number) =>
     .option('-b, --base <path>', 'path the site is served under, e.g. /repo/ for a GitHub Pages project site', '/')
     .option('-u, --url <origin>', 'site origin for canonical links, sitemap and feed (default: url in content/site.yaml)', parseOrigin)
     .option('-c, --content <dir>', 'content folder', 'content')
-    .option('-f, --functions <dir>', 'folder for the deployable inquiry handler bundles', 'dist-functions')
+    .option(
+      '-f, --functions <dir>',
+      "folder for the bundles of the site's server functions, deployed apart from the site",
+      'dist-functions',
+    )
     .option('--drafts', 'also publish drafts and entries dated in the future')
     .option('--timings', 'print where the build spent its time')
     .addHelpText(
@@ -40,6 +44,7 @@ export function addBuildCommand(program: Command, setExitCode: (code: number) =>
                 root,
                 contentDir: resolve(root, options.content),
                 outDir: resolve(root, options.out),
+                functionsDir: functions,
                 base: options.base,
                 url: options.url,
                 drafts: options.drafts === true,
@@ -59,6 +64,11 @@ export function addBuildCommand(program: Command, setExitCode: (code: number) =>
           if (options.timings) {
             const parts = Object.entries(report.timings).map(([step, milliseconds]) => `${step} ${Math.round(milliseconds)} ms`);
             console.log(`Timings: ${parts.join(', ')}`);
+          }
+          for (const { name, path, fetch, lambda } of report.bundles) {
+            console.log(
+              `Function ${name} (${path}): ${options.functions}/${fetch} (Fetch API), ${options.functions}/${lambda} (AWS Lambda)`,
+            );
           }
           console.log(
             `Inquiry handler: ${options.functions}/inquiry.mjs (Fetch API), ${options.functions}/inquiry-lambda.mjs (AWS Lambda)`,
