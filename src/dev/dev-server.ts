@@ -2,11 +2,14 @@ import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { coalesced } from './coalesced.ts';
 import { createDevBuilder, type DevBuildReport } from './dev-builder.ts';
+import type { NodeServing } from '../functions/node-adapter.ts';
+import { withFunctions, type LocalFunction } from '../serve/function-routes.ts';
 import { listen, type RequestListener } from '../serve/listen.ts';
 import { serveStaticFiles } from '../serve/static-files.ts';
 import { liveReloadClient } from './client/live-reload.ts';
 import { createLiveUpdates } from './live-updates.ts';
 import { savedStates } from './saved-states.ts';
+import { createSourceFunctions } from './source-functions.ts';
 import { watchSources } from './watch-sources.ts';
 
 export interface DevServerOptions {
@@ -42,7 +45,8 @@ const debounceMilliseconds = 25;
  * Builds the site into `.sitegen/dev`, serves it, and rebuilds only what each saved
  * file affects. Open pages reload by themselves (or swap the stylesheet in place), and
  * a failed build is shown in the terminal and over the page while the last good
- * site stays served, until the next good save.
+ * site stays served, until the next good save. The functions the last good build
+ * found are served at their addresses, from their modules as they are at each request.
  */
 export async function startDevServer(options: DevServerOptions): Promise<DevServer> {
   const outDir = join(options.root, '.sitegen', 'dev');
@@ -55,6 +59,8 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     pageScript: liveReloadPath,
   });
   const live = createLiveUpdates();
+  const sourceFunctions = createSourceFunctions(options.root);
+  let functions: readonly LocalFunction[] = [];
   /** Tells of a failure in the terminal and over the open pages, while the last good site stays served. */
   const reportFailure = (error: unknown) => {
     options.onBuild({ ok: false, error });
@@ -76,6 +82,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       building = building.then(async () => {
         try {
           const report = await builder.run(changedFiles);
+          functions = sourceFunctions(report.functions);
           options.onBuild({ ok: true, report });
           live.send({ type: report.browserUpdate === 'none' ? 'ok' : report.browserUpdate === 'styles' ? 'styles' : 'reload' });
           pagesWritten();
@@ -90,7 +97,8 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       });
     });
   const liveReloadScript = `(${liveReloadClient.toString()})(${JSON.stringify(eventsPath)});`;
-  const files = serveStaticFiles(outDir, { base: '/' });
+  const serving: NodeServing = { env: process.env, local: { server: 'dev', folder: join(options.root, '.sitegen') } };
+  const siteOrFunction = withFunctions({ functions: () => functions, base: '/', serving }, serveStaticFiles(outDir, { base: '/' }));
   // Started once the port is ours: a port in use is reported at once, not after a first build of minutes.
   let startFirstBuild: () => void = () => undefined;
   const firstBuild = new Promise<void>((resolve) => {
@@ -107,7 +115,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
             .end(liveReloadScript);
         }
         if (options.inquiry && target.path === options.inquiry.path) return options.inquiry.listener(request, response, target);
-        return files(request, response, target);
+        return siteOrFunction(request, response, target);
       }),
     options.host,
     options.port,

@@ -2,50 +2,54 @@ import { join } from 'node:path';
 import * as esbuild from 'esbuild';
 import { describeEsbuildFailure } from '../render/esbuild-failure.ts';
 import { engineImports, engineSources } from './engine-imports.ts';
-
-/** The two hosts a function is bundled for: those that call `export default { fetch }`, and AWS Lambda. */
-export type BundleEntry = 'fetch' | 'lambda';
-
-/** A function's module failed to bundle: it does not compile, or imports what cannot be found. */
-export class FunctionBundleError extends Error {
-  override name = 'FunctionBundleError';
-}
+import { FunctionModuleError } from './server-function.ts';
 
 /**
- * Bundles a function's module, wrapped for one kind of host, into one self-contained
- * ES module for Node 20 (its packages inlined; only Node's own modules are imported),
- * what gets uploaded to the host as it is.
+ * What a function's module is bundled for: the hosts that call `export default { fetch }`,
+ * AWS Lambda, or `sitegen dev`, which imports its module as it is, each time it changes.
  */
-export async function bundleFunction(name: string, file: string, entry: BundleEntry, root: string): Promise<Uint8Array> {
+export type BundleKind = 'fetch' | 'lambda' | 'dev';
+
+/**
+ * Bundles a function's module, wrapped for its host, into one ES module for Node 20.
+ * For a host, everything it imports is inlined but Node's own modules: what gets
+ * uploaded as it is. For `dev`, its packages are left to node_modules, which makes
+ * bundling it again at each request a matter of milliseconds.
+ */
+export async function bundleFunction(name: string, file: string, kind: BundleKind, root: string): Promise<Uint8Array> {
   const sources = engineSources();
   try {
     const result = await esbuild.build({
-      stdin: { contents: entrySource(entry, file, sources), resolveDir: root, sourcefile: `${name}-${entry}-entry.js` },
+      stdin: { contents: entrySource(kind, file, sources), resolveDir: root, sourcefile: `${name}-${kind}-entry.js` },
       absWorkingDir: root,
       bundle: true,
+      packages: kind === 'dev' ? 'external' : undefined,
       platform: 'node',
       target: 'node20',
       format: 'esm',
+      sourcemap: kind === 'dev' ? 'inline' : false,
       write: false,
       legalComments: 'none',
       logLevel: 'silent',
       plugins: [engineImports(sources)],
     });
     const [output] = result.outputFiles;
-    if (!output) throw new FunctionBundleError(`The function ${name} bundled to nothing.`);
+    if (!output) throw new FunctionModuleError(`The function ${name} bundled to nothing.`);
     return output.contents;
   } catch (error) {
-    if (error instanceof FunctionBundleError) throw error;
-    throw new FunctionBundleError(`The function ${name} failed to bundle:\n${describeEsbuildFailure(error, root)}`);
+    if (error instanceof FunctionModuleError) throw error;
+    throw new FunctionModuleError(`The function ${name} failed to bundle:\n${describeEsbuildFailure(error, root)}`);
   }
 }
 
 /** The entry of a bundle: the function's module, given to the adapter of its host. */
-function entrySource(entry: BundleEntry, file: string, sources: string): string {
-  const adapter = (module: string) => JSON.stringify(join(sources, 'functions', module));
+function entrySource(kind: BundleKind, file: string, sources: string): string {
+  const module = JSON.stringify(file);
+  const adapter = (name: string) => JSON.stringify(join(sources, 'functions', name));
+  if (kind === 'dev') return `export { default } from ${module};\n`;
   const lines =
-    entry === 'fetch'
+    kind === 'fetch'
       ? [`import { fetchEntry } from ${adapter('fetch-entry.ts')};`, 'export default fetchEntry(fn);']
       : [`import { lambdaHandler } from ${adapter('lambda-adapter.ts')};`, 'export const handler = lambdaHandler(fn);'];
-  return [`import fn from ${JSON.stringify(file)};`, ...lines, ''].join('\n');
+  return [`import fn from ${module};`, ...lines, ''].join('\n');
 }

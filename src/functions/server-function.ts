@@ -59,3 +59,17 @@ export interface LocalServing {
   /** A folder the function may keep local files in (the project's `.sitegen/`), as no host's disk is there to keep them. */
   readonly folder: string;
 }
+
+/** A function's module cannot be served: it does not compile, imports what cannot be found, or exports no function. */
+export class FunctionModuleError extends Error {
+  override name = 'FunctionModuleError';
+}
+
+/** What a function's module exports as default, checked to be a ServerFunction; a FunctionModuleError names the function and says what it must export. */
+export function serverFunctionOf(exported: unknown, name: string): ServerFunction {
+  const fetch = typeof exported === 'object' && exported !== null && 'fetch' in exported ? exported.fetch : undefined;
+  if (typeof fetch === 'function') return exported as ServerFunction;
+  throw new FunctionModuleError(
+    `The function ${name} must export its handler as default: export default { fetch(request, context) { ... } }`,
+  );
+}

@@ -1,10 +1,9 @@
-import { createHash, randomUUID } from 'node:crypto';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import * as esbuild from 'esbuild';
 import type { LoadedSiteDefinition } from '../definition/define-site.ts';
 import { describeEsbuildFailure } from './esbuild-failure.ts';
+import { importCompiled } from './import-compiled.ts';
 import { packageRoot } from './package-root.ts';
 
 /** Where a project declares its site: its collections, routes and templates. */
@@ -52,18 +51,7 @@ export async function loadSiteModule(root: string): Promise<SiteModule> {
   }
   const [compiled] = output.outputFiles;
   if (!compiled) throw new SiteModuleError(`${siteModuleFile} compiled to nothing`);
-  // A name of its own for every load: builds running side by side (tests, a dev server
-  // and a build) must never import, or delete, each other's file.
-  const file = join(cacheDir, `site-${process.pid}-${randomUUID()}.mjs`);
-  await mkdir(cacheDir, { recursive: true });
-  await writeFile(file, compiled.text);
-  let module: { default?: unknown };
-  try {
-    module = (await import(pathToFileURL(file).href)) as { default?: unknown };
-  } finally {
-    // Once imported, the module lives in memory (its source map inline); the file has served.
-    await rm(file, { force: true });
-  }
+  const module = await importCompiled(root, 'site', compiled.text);
   return { definition: siteDefinitionOf(module.default), fingerprint: createHash('sha256').update(compiled.text).digest('base64url') };
 }
 

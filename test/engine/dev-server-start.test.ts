@@ -2,8 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { existsSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
 import { join } from 'node:path';
-import { startDevServer, type DevServer } from '../../src/dev/dev-server.ts';
-import type { TempProject } from '../support/project.ts';
+import { startQuietDevServer } from '../support/dev-server.ts';
 import { copyFixture } from '../support/fixture-project.ts';
 
 /** A port nothing listens on now, and a server holding one. */
@@ -23,17 +22,6 @@ afterEach(async () => {
   cleanups = [];
 });
 
-function devServer(project: TempProject, port: number): Promise<DevServer> {
-  return startDevServer({
-    root: project.root,
-    contentDir: join(project.root, 'content'),
-    host: '127.0.0.1',
-    port,
-    describeError: String,
-    onBuild: () => undefined,
-  });
-}
-
 describe('sitegen dev, starting', () => {
   it('says a port is in use before it builds anything', async () => {
     const project = await copyFixture('minimal');
@@ -42,7 +30,7 @@ describe('sitegen dev, starting', () => {
       () => release(server),
       () => project.remove(),
     );
-    await expect(devServer(project, port)).rejects.toThrow(String(port));
+    await expect(startQuietDevServer(project, port)).rejects.toThrow(String(port));
     expect(existsSync(join(project.root, '.sitegen', 'dev', 'index.html'))).toBe(false);
   });
 
@@ -51,7 +39,7 @@ describe('sitegen dev, starting', () => {
     const { server, port } = await holdPort();
     await release(server);
     cleanups.push(() => project.remove());
-    const starting = devServer(project, port);
+    const starting = startQuietDevServer(project, port);
     // Asked as soon as the port answers, long before a build could be done.
     let response: Response | undefined;
     while (!response) response = await fetch(`http://127.0.0.1:${port}/`).catch(() => undefined);
