@@ -16,11 +16,11 @@ import type { AddressInfo } from 'node:net';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { defaultHandlerConfig } from '../src/inquiry/config.ts';
-import { createFileSink } from '../src/inquiry/file-sink.ts';
-import { createInquiryHandler } from '../src/inquiry/inquiry-handler.ts';
+import { defaultHandlerConfig } from '../templates/functions/inquiry/config.ts';
+import { createFileSink } from '../templates/functions/inquiry/file-sink.ts';
+import { createInquiryHandler } from '../templates/functions/inquiry/inquiry-handler.ts';
 import { nodeListener } from '../src/functions/node-adapter.ts';
-import { inquiryFunction } from '../src/inquiry/inquiry-function.ts';
+import { inquiryFunction } from '../templates/functions/inquiry/inquiry-function.ts';
 
 const requests = Number(process.env.BENCH_REQUESTS ?? 5_000);
 const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 50);

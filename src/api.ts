@@ -47,7 +47,6 @@ export type { FeedChannel, FeedItem } from './output/feed.ts';
 export type { SearchDocument } from './output/search-index.ts';
 export type { SharedMarkupPart } from './render/shared-markup.ts';
 export type { SitePaths } from './render/site-paths.ts';
-export { inquiryFieldLimits } from './inquiry/field-limits.ts';
 export { ClientAbortError, isClientAbort } from './functions/client-abort.ts';
 export { readBodyWithin } from './functions/read-body.ts';
 export type { BodyReading } from './functions/read-body.ts';

@@ -18,8 +18,8 @@ import { organizationData } from './structured-data.ts';
 // The blog's articles, as the list, the feed and the tests read them.
 export { blogPosts } from './posts.ts';
 
-/** The site's pages, derived from its content alone. */
-export function siteRoutes(content: LoadedContent<SiteContent>, environment: RouteEnvironment): Route<PageHead>[] {
+/** The site's pages, derived from its content, and the address of the function its contact form posts to. */
+export function siteRoutes(content: LoadedContent<SiteContent>, environment: RouteEnvironment<'inquiry'>): Route<PageHead>[] {
   const { site } = content;
   const { paths } = environment;
   const head = headOf(site);
@@ -42,7 +42,13 @@ export function siteRoutes(content: LoadedContent<SiteContent>, environment: Rou
       props: { content: content['staff-augmentation'] },
       ...dated(content['staff-augmentation'].meta),
     }),
-    page({ path: '/contact', template: ContactPage, props: { content: content.contact }, ...dated(content.contact.meta) }),
+    page({
+      path: '/contact',
+      template: ContactPage,
+      // A handler deployed on another origin than the site's is named in site.yaml.
+      props: { content: content.contact, inquiryAction: site.inquiryEndpoint ?? environment.functions.inquiry },
+      ...dated(content.contact.meta),
+    }),
     page({ path: '/careers', template: CareersPage, props: { content: content.careers }, ...dated(content.careers.meta) }),
     ...blogRoutes(content, environment, head),
     ...servicePages(content).map((service) =>

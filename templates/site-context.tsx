@@ -10,8 +10,6 @@ export interface SiteContextValue {
   readonly link: (path: string) => string;
   /** Turns a site path into an absolute URL. */
   readonly absolute: (path: string) => string;
-  /** Prefixes a site path with the base path only: for endpoints, which are not pages. */
-  readonly withBase: (path: string) => string;
 }
 
 const SiteContext = createContext<SiteContextValue | null>(null);

@@ -11,7 +11,8 @@ import { postScaffold } from './scaffolds.ts';
  * This site, as the engine builds it: its content and schemas (content.ts), the
  * rules across its files (checks.ts), its pages and the templates that render them
  * (routes.ts), its document shell, what its feed and search index cover, its
- * social cards (cards/), and what `sitegen new` starts (scaffolds.ts).
+ * social cards (cards/), what `sitegen new` starts (scaffolds.ts), and the server
+ * function its contact form posts to (functions/).
  */
 export default defineSite({
   content: siteContent,
@@ -23,6 +24,9 @@ export default defineSite({
     imageSizes: '(min-width: 48rem) 45rem, 100vw',
   }),
   check: checkSite,
+  functions: {
+    inquiry: { path: '/api/inquiry', module: 'templates/functions/inquiry.ts' },
+  },
   routes: siteRoutes,
   document: Document,
   feed: blogFeed,

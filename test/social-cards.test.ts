@@ -105,7 +105,7 @@ describe("an article's own picture", () => {
   });
 
   it('stays its card when socialCards is false, which leaves every other page without one', async () => {
-    const off = { 'site.yaml': replaceLine(/^inquiryEndpoint: .*$/m, 'inquiryEndpoint: /api/inquiry\nsocialCards: false') };
+    const off = { 'site.yaml': replaceLine(/^skipLink: .*$/m, 'socialCards: false\n$&') };
     expect(await cardAfter({ ...off, [post]: withImage('image: /images/idempotent-retry.png') }, postPath)).toMatchObject({
       kind: 'picture',
     });

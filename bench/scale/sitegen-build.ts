@@ -12,7 +12,7 @@ const cacheFolder = join(repositoryRoot, '.sitegen', 'cache');
 export interface SitegenFolders {
   readonly contentDir: string;
   readonly outDir: string;
-  /** Where the inquiry handler bundles go: kept out of the repository's dist-functions/. */
+  /** Where the site's function bundles go: kept out of the repository's dist-functions/. */
   readonly functionsDir: string;
 }
 

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { existsSync } from 'node:fs';
 import { mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
+import { copyFixture } from '../../test/support/fixture-project.ts';
 import { sharedSite } from '../../test/support/shared-site.ts';
 import { copyProject, makeTempDir, runSitegen, startSitegenServer, type TempProject } from '../../test/support/project.ts';
 
@@ -122,6 +124,9 @@ describe('sitegen build in a project', () => {
     expect(result.stderr).toBe('');
     expect(result.code).toBe(0);
     expect(result.stdout).toMatch(/^Built 44 pages, 3 assets in \d+ ms$/m);
+    expect(result.stdout).toMatch(
+      /^Function inquiry \(\/api\/inquiry\): dist-functions\/inquiry\.mjs \(Fetch API\), dist-functions\/inquiry-lambda\.mjs \(AWS Lambda\)$/m,
+    );
     // A copy of the project holds the images the shared site's build encoded.
     expect(result.stdout).toMatch(/^Images: 0 encoded, [1-9]\d* from cache$/m);
     firstOutput = (await readdir(join(project.root, 'public'), { recursive: true })).sort();
@@ -265,5 +270,63 @@ describe('sitegen build in a project', () => {
     const oneAfterAnother = steps.filter(([step]) => step !== 'searchIndex' && step !== 'cards').reduce((sum, [, ms]) => sum + ms, 0);
     expect(oneAfterAnother).toBeGreaterThan(0);
     expect(oneAfterAnother).toBeLessThanOrEqual(total + steps.length);
+  });
+});
+
+describe("sitegen and a site's server functions", () => {
+  /** What a server answers at `path`: its status and text. */
+  const answer = async (serverUrl: string, path: string, init: RequestInit = {}) => {
+    const response = await fetch(new URL(path, serverUrl), init);
+    return { status: response.status, text: await response.text() };
+  };
+
+  it('builds, previews and serves in dev a site that declares none without any: /api/inquiry is a page it does not have', async () => {
+    const project = await copyFixture('notes');
+    try {
+      const built = await runSitegen(['build'], project.root);
+      expect(built.code).toBe(0);
+      expect(built.stdout).not.toMatch(/^(Function|Inquiry)/m);
+      expect(existsSync(join(project.root, 'dist-functions'))).toBe(false);
+      for (const command of [['preview'], ['dev']]) {
+        const server = await startSitegenServer([...command, '--port', '0'], project.root);
+        try {
+          const notFound = await answer(server.url, '/api/inquiry');
+          expect(notFound.status, command[0]).toBe(404);
+          expect(notFound.text, command[0]).toContain('<h1>Nothing here</h1>');
+        } finally {
+          expect(await server.stop()).toBe(0);
+        }
+      }
+    } finally {
+      await project.remove();
+    }
+  });
+
+  it('names the function it bundled, also when nothing changed, and preview and dev serve it at its address', async () => {
+    const project = await copyFixture('echo');
+    try {
+      const bundled = /^Function echo \(\/api\/echo\): fns\/echo\.mjs \(Fetch API\), fns\/echo-lambda\.mjs \(AWS Lambda\)$/m;
+      for (const run of ['first', 'unchanged']) {
+        const built = await runSitegen(['build', '--functions', 'fns'], project.root);
+        expect(built.code, run).toBe(0);
+        expect(built.stdout, run).toMatch(bundled);
+      }
+      const preview = await startSitegenServer(['preview', '--functions', 'fns', '--port', '0'], project.root);
+      const dev = await startSitegenServer(['dev', '--port', '0'], project.root);
+      try {
+        for (const [server, name] of [
+          [preview, 'preview'],
+          [dev, 'dev'],
+        ] as const) {
+          const echoed = await answer(server.url, '/api/echo', { method: 'POST', body: 'Hello?' });
+          expect(echoed.status, name).toBe(200);
+          expect(JSON.parse(echoed.text), name).toMatchObject({ said: 'Hello?', local: { server: name } });
+        }
+      } finally {
+        expect(await Promise.all([preview.stop(), dev.stop()])).toEqual([0, 0]);
+      }
+    } finally {
+      await project.remove();
+    }
   });
 });

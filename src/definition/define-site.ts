@@ -66,11 +66,11 @@ export interface SiteDefinition<Sources extends ContentSources, Head, FunctionNa
 
 /** A server function of the site, as its definition declares it. */
 export interface FunctionDeclaration {
-  /** Its address: a site path (`/api/inquiry`), which no page, redirect or file of the site may also have. */
+  /** Its address: a site path (`/api/contact`), which no page, redirect or file of the site may also have. */
   readonly path: string;
   /**
    * The file of its module, from the project's folder and inside `templates/`
-   * (`templates/functions/inquiry.ts`), where the build and the dev server see an
+   * (`templates/functions/contact.ts`), where the build and the dev server see an
    * edit: its default export is a ServerFunction.
    */
   readonly module: string;
@@ -149,7 +149,7 @@ export interface RouteEnvironment<FunctionName extends string = string> {
   readonly paths: SitePaths;
   /** The images of `assets/images/` as the build published them, for templates to show with `Picture`. */
   readonly images: ImageCatalog;
-  /** The URL each of the site's functions is served at, under the base path (`/repo/api/inquiry`), by its name. */
+  /** The URL each of the site's functions is served at, under the base path (`/repo/api/contact`), by its name. */
   readonly functions: Readonly<Record<FunctionName, string>>;
 }
 

@@ -4,7 +4,7 @@ import { coalesced } from './coalesced.ts';
 import { createDevBuilder, type DevBuildReport } from './dev-builder.ts';
 import type { NodeServing } from '../functions/node-adapter.ts';
 import { withFunctions, type LocalFunction } from '../serve/function-routes.ts';
-import { listen, type RequestListener } from '../serve/listen.ts';
+import { listen } from '../serve/listen.ts';
 import { serveStaticFiles } from '../serve/static-files.ts';
 import { liveReloadClient } from './client/live-reload.ts';
 import { createLiveUpdates } from './live-updates.ts';
@@ -22,8 +22,6 @@ export interface DevServerOptions {
   readonly onBuild: (result: { ok: true; report: DevBuildReport } | { ok: false; error: unknown }) => void;
   /** Turns a build error into the text shown in the terminal and over the page. */
   readonly describeError: (error: unknown) => string;
-  /** Answers the inquiry endpoint, as the deployed handler would. */
-  readonly inquiry?: { readonly path: string; readonly listener: RequestListener };
 }
 
 export interface DevServer {
@@ -114,7 +112,6 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
             .writeHead(200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-cache' })
             .end(liveReloadScript);
         }
-        if (options.inquiry && target.path === options.inquiry.path) return options.inquiry.listener(request, response, target);
         return siteOrFunction(request, response, target);
       }),
     options.host,

@@ -9,7 +9,7 @@ export interface SitePaths {
   link(path: string): string;
   /** The absolute URL of a site path, for canonicals, sitemap and feed. */
   absolute(path: string): string;
-  /** A site path under the base, exactly as written: for endpoints such as `/api/inquiry`. */
+  /** A site path under the base, exactly as written: for endpoints such as a function's (`/api/contact`). */
   withBase(path: string): string;
 }
 

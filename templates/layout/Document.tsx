@@ -24,7 +24,7 @@ export function Document({
 }: DocumentProps<LoadedData<SiteContent>, PageHead>) {
   const config = data.site;
   return (
-    <SiteProvider value={{ config, currentPath: path, link: paths.link, absolute: paths.absolute, withBase: paths.withBase }}>
+    <SiteProvider value={{ config, currentPath: path, link: paths.link, absolute: paths.absolute }}>
       <DocumentShell
         config={config}
         head={head}

@@ -1,4 +1,4 @@
-import { inquiryFieldLimits } from 'sitegen';
+import { inquiryFieldLimits } from '../functions/inquiry/field-limits.ts';
 import type { PageContent } from '../model.ts';
 import { Hero } from '../parts/Hero.tsx';
 import { Icon } from '../parts/Icon.tsx';
@@ -8,8 +8,9 @@ import { Offices } from '../parts/Offices.tsx';
 import { Section } from '../parts/Section.tsx';
 import { useSite } from '../site-context.tsx';
 
-export function ContactPage({ content }: { content: PageContent['contact'] }) {
-  const { config, link, withBase } = useSite();
+/** The contact page; its form posts to `inquiryAction`, the inquiry handler's URL. */
+export function ContactPage({ content, inquiryAction }: { content: PageContent['contact']; inquiryAction: string }) {
+  const { config, link } = useSite();
   const { form, promises, cards, faqs, offices } = content;
   const { contact } = config;
   return (
@@ -32,7 +33,7 @@ export function ContactPage({ content }: { content: PageContent['contact'] }) {
             <form
               className="inquiry-form"
               method="post"
-              action={withBase(config.inquiryEndpoint)}
+              action={inquiryAction}
               data-inquiry-form
               data-submitting-label={form.submitting}
               data-success-message={form.success}

@@ -26,10 +26,12 @@ const office = z.strictObject({
   address: textList,
 });
 
+const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an absolute http(s) URL' });
+
 /** content/site.yaml: everything shared by every page. */
 export const siteSchema = z.strictObject({
   name: text,
-  url: z.url({ protocol: /^https?$/, error: 'must be an absolute http(s) URL' }),
+  url: httpUrl,
   language: text.default('en'),
   titleSuffix: text,
   description: text,
@@ -74,7 +76,11 @@ export const siteSchema = z.strictObject({
     /** About how many articles one part of the search index holds: Pagefind's memory grows with the articles it indexes at once. */
     searchPartSize: z.number().int().min(1).default(1000),
   }),
-  inquiryEndpoint: href.default('/api/inquiry'),
+  /**
+   * The inquiry handler's full URL, for one deployed on another origin than the site's (next to GitHub
+   * Pages, say); without it, the contact form posts to the handler's address in templates/site.ts.
+   */
+  inquiryEndpoint: httpUrl.optional(),
   /** A drawn card for every page to show when it is shared; false leaves pages without, but an article's own `image`. */
   socialCards: z.boolean().default(true),
   skipLink: text,

@@ -2,46 +2,34 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { defaultHandlerConfig } from '../../src/inquiry/config.ts';
-import { createFileSink, type FileSink } from '../../src/inquiry/file-sink.ts';
-import { createInquiryHandler } from '../../src/inquiry/inquiry-handler.ts';
-import { nodeListener } from '../../src/functions/node-adapter.ts';
-import { inquiryFunction } from '../../src/inquiry/inquiry-function.ts';
 import type { RunningServer } from '../../src/serve/listen.ts';
 import { startPreviewServer } from '../../src/serve/preview-server.ts';
-import { sharedSite } from '../support/shared-site.ts';
+import { sharedFunctions, sharedSite } from '../support/shared-site.ts';
 import { makeTempDir } from '../support/project.ts';
 import { launchBrowser, viewports, withPage } from './support/browser.ts';
 
-/** The contact form, the real handler and its file sink, served by `sitegen preview`. */
+/** The contact form and the inquiry handler's bundle, as the build made them, served by `sitegen preview` with the file sink. */
 let server: RunningServer;
 let browser: Browser;
 let inquiriesFile: string;
-let sink: FileSink;
 
 beforeAll(async () => {
   const [site, launched, dir] = await Promise.all([sharedSite(), launchBrowser(), makeTempDir('sitegen-inquiries-')]);
   browser = launched;
   inquiriesFile = join(dir, 'inquiries.jsonl');
-  sink = createFileSink(inquiriesFile);
-  const handler = createInquiryHandler({ ...defaultHandlerConfig, rateLimit: null }, sink);
+  const env = { INQUIRY_FILE: inquiriesFile, INQUIRY_RATE_LIMIT: 'off' };
   server = await startPreviewServer({
     dir: site.outDir,
     host: '127.0.0.1',
     port: 0,
-    inquiry: {
-      path: '/api/inquiry',
-      listener: nodeListener(
-        inquiryFunction(() => handler),
-        { env: {} },
-      ),
-    },
+    functions: { dir: sharedFunctions(), serving: { env, local: { server: 'preview', folder: dir } } },
   });
+  // Preview imports the bundle at the first request to it: made here, a preflight that stores nothing, so that no test waits for that.
+  expect((await fetch(new URL('/api/inquiry', server.url), { method: 'OPTIONS' })).status).toBe(204);
 });
 afterAll(async () => {
   await browser.close();
   await server.close();
-  await sink.close();
 });
 
 const stored = async () =>

@@ -1,5 +1,5 @@
 import { cp, rm } from 'node:fs/promises';
-import { basename, dirname, join } from 'node:path';
+import { basename, join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { build } from '../../src/build.ts';
 import { cacheFolderOf } from '../../src/cache/build-cache.ts';
@@ -14,11 +14,13 @@ import { makeTempDir, repoRoot } from './project.ts';
 export async function setup(project: TestProject): Promise<() => Promise<void>> {
   const runDir = await makeTempDir('sitegen-shared-site-');
   const outDir = join(runDir, 'dist');
-  await build({ root: repoRoot, outDir, base: '/' });
+  const functionsDir = join(runDir, 'dist-functions');
+  await build({ root: repoRoot, outDir, functionsDir, base: '/' });
   const caches = join(runDir, 'cache');
   // Without the record of the last build: a copy's first build is never "nothing changed".
   await cp(cacheFolderOf(repoRoot), caches, { recursive: true, filter: (source) => !basename(source).startsWith('last-build') });
   project.provide('sharedSite', outDir);
   project.provide('sharedCaches', caches);
-  return () => rm(dirname(outDir), { recursive: true, force: true });
+  project.provide('sharedFunctions', functionsDir);
+  return () => rm(runDir, { recursive: true, force: true });
 }

@@ -7,6 +7,8 @@ declare module 'vitest' {
     sharedSite: string;
     /** The build caches as the shared site's build left them: see copyProject. */
     sharedCaches: string;
+    /** The folder the shared site's build bundled its functions into. */
+    sharedFunctions: string;
   }
 }
 
@@ -17,4 +19,9 @@ declare module 'vitest' {
  */
 export function sharedSite(): Promise<BuiltSite> {
   return readBuiltSite(inject('sharedSite'));
+}
+
+/** The folder the build of sharedSite bundled the site's functions into: read it, serve it, never change it. */
+export function sharedFunctions(): string {
+  return inject('sharedFunctions');
 }

@@ -1,5 +1,5 @@
 import type { Command } from 'commander';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { ExitCode } from '../exit-codes.ts';
 import { parseOrigin } from '../options.ts';
 import { describeBuildError } from '../report-error.ts';
@@ -35,24 +35,19 @@ export function addBuildCommand(program: Command, setExitCode: (code: number) =>
         timings?: boolean;
       }) => {
         const root = process.cwd();
-        const [{ build }, { bundleInquiryHandler }] = await loadEngine();
+        const { build } = await loadEngine();
         try {
-          const functions = resolve(root, options.functions);
-          const [report] = await runInterruptibly(() =>
-            Promise.all([
-              build({
-                root,
-                contentDir: resolve(root, options.content),
-                outDir: resolve(root, options.out),
-                functionsDir: functions,
-                base: options.base,
-                url: options.url,
-                drafts: options.drafts === true,
-              }),
-              // The handler lives outside the site's folder: it is deployed to a function host, not a static one.
-              bundleInquiryHandler(join(functions, 'inquiry.mjs'), 'fetch'),
-              bundleInquiryHandler(join(functions, 'inquiry-lambda.mjs'), 'lambda'),
-            ]),
+          const report = await runInterruptibly(() =>
+            build({
+              root,
+              contentDir: resolve(root, options.content),
+              outDir: resolve(root, options.out),
+              // Outside the site's folder: functions are deployed to a function host, not a static one.
+              functionsDir: resolve(root, options.functions),
+              base: options.base,
+              url: options.url,
+              drafts: options.drafts === true,
+            }),
           );
           const kept = report.upToDate ? `: nothing changed since the last build, so ${options.out}/ was kept as it was` : '';
           console.log(`Built ${report.pages} pages, ${report.assets} assets in ${Math.round(report.milliseconds)} ms${kept}`);
@@ -70,9 +65,6 @@ export function addBuildCommand(program: Command, setExitCode: (code: number) =>
               `Function ${name} (${path}): ${options.functions}/${fetch} (Fetch API), ${options.functions}/${lambda} (AWS Lambda)`,
             );
           }
-          console.log(
-            `Inquiry handler: ${options.functions}/inquiry.mjs (Fetch API), ${options.functions}/inquiry-lambda.mjs (AWS Lambda)`,
-          );
           setExitCode(ExitCode.ok);
         } catch (error) {
           console.error(describeBuildError(error));
@@ -84,5 +76,5 @@ export function addBuildCommand(program: Command, setExitCode: (code: number) =>
 
 /** The engine, loaded when the command runs: `--help` and the other commands start without it. */
 function loadEngine() {
-  return Promise.all([import('../../build.ts'), import('../../inquiry/bundle-handler.ts')]);
+  return import('../../build.ts');
 }

@@ -14,10 +14,7 @@ export function addDevCommand(program: Command, setExitCode: (code: number) => v
     .action(async (options: { port: number; host: string; content: string }) => {
       const root = process.cwd();
       let first = true;
-      const [{ startDevServer }, { localInquiryEndpoint }] = await Promise.all([
-        import('../../dev/dev-server.ts'),
-        import('../local-inquiry-endpoint.ts'),
-      ]);
+      const { startDevServer } = await import('../../dev/dev-server.ts');
       const server = await startServing(
         startDevServer({
           root,
@@ -25,7 +22,6 @@ export function addDevCommand(program: Command, setExitCode: (code: number) => v
           host: options.host,
           port: options.port,
           describeError: describeBuildError,
-          inquiry: localInquiryEndpoint({ root, server: 'dev' }),
           onBuild: (result) => {
             if (!result.ok) return console.error(describeBuildError(result.error));
             const { report } = result;

@@ -37,10 +37,9 @@ export function addPreviewCommand(program: Command, setExitCode: (code: number) 
         console.error(`Nothing to serve: ${options.dir}/ does not exist. Run sitegen build first, or pass the built folder with --dir.`);
         return setExitCode(ExitCode.usage);
       }
-      const [{ startPreviewServer }, { builtBase }, { localInquiryEndpoint }, { readFunctionsManifest }] = await Promise.all([
+      const [{ startPreviewServer }, { builtBase }, { readFunctionsManifest }] = await Promise.all([
         import('../../serve/preview-server.ts'),
         import('../../serve/built-base.ts'),
-        import('../local-inquiry-endpoint.ts'),
         import('../../functions/functions-manifest.ts'),
       ]);
       const base = options.base ?? (await builtBase(dir));
@@ -53,7 +52,6 @@ export function addPreviewCommand(program: Command, setExitCode: (code: number) 
           host: options.host,
           port: options.port,
           functions: { dir: functionsDir, serving: { env: process.env, local } },
-          inquiry: localInquiryEndpoint({ root, server: 'preview' }),
         }),
         options,
         setExitCode,

@@ -3,7 +3,7 @@ import * as fsPromises from 'node:fs/promises';
 import { readFile, rename, rm, writeFile } from 'node:fs/promises';
 import * as path from 'node:path';
 import { join } from 'node:path';
-import { makeTempDir } from '../../test/support/project.ts';
+import { makeTempDir } from '../../../test/support/project.ts';
 import { createFileSink, type NodeFileSystem } from './file-sink.ts';
 import type { StoredInquiry } from './sink.ts';
 

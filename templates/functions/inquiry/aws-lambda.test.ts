@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
-import { lambdaHandler, type LambdaHttpEvent } from '../functions/lambda-adapter.ts';
+import { lambdaHandler, type LambdaHttpEvent } from '../../../src/functions/lambda-adapter.ts';
 import { defaultHandlerConfig, type HandlerConfig } from './config.ts';
 import { inquiryFunction } from './inquiry-function.ts';
 import { createInquiryHandler } from './inquiry-handler.ts';

@@ -1,10 +1,12 @@
-import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bundleInquiryHandler } from './bundle-handler.ts';
-import type { LambdaHttpHandler } from '../functions/lambda-adapter.ts';
+import type { LambdaHttpHandler } from '../../../src/functions/lambda-adapter.ts';
+import { writeFunctions } from '../../../src/functions/write-functions.ts';
+import { repoRoot } from '../../../test/support/project.ts';
+import site from '../../site.ts';
 
 let folder: string;
 const saved = { ...process.env };
@@ -13,6 +15,10 @@ beforeAll(async () => {
   folder = await mkdtemp(join(tmpdir(), 'sitegen-inquiry-bundle-'));
   // Both entries read their configuration from the environment, as a deployment does.
   Object.assign(process.env, { INQUIRY_SINK: 'file', INQUIRY_FILE: join(folder, 'inquiries.jsonl'), INQUIRY_RATE_LIMIT: 'off' });
+  const declared = site.functions?.inquiry;
+  if (declared === undefined) throw new Error('templates/site.ts declares no inquiry function');
+  // As `sitegen build` bundles what the site declares.
+  await writeFunctions([{ name: 'inquiry', path: declared.path, file: join(repoRoot, declared.module) }], folder, repoRoot);
 });
 
 afterAll(async () => {
@@ -33,11 +39,9 @@ async function expectSelfContained(file: string) {
   expect(code).not.toMatch(/\brequire\(["']zod/);
 }
 
-describe('bundleInquiryHandler', () => {
+describe("the inquiry handler's bundles, as the build makes them", () => {
   it('bundles the fetch entry into one module that handles a request', async () => {
-    const file = join(folder, 'out', 'inquiry.mjs');
-    const { bytes } = await bundleInquiryHandler(file, 'fetch');
-    expect(bytes).toBeGreaterThan(1_000);
+    const file = join(folder, 'inquiry.mjs');
     await expectSelfContained(file);
     const entry = (await import(pathToFileURL(file).href)) as {
       default: { fetch(request: Request, context?: unknown): Promise<Response> };
@@ -53,8 +57,7 @@ describe('bundleInquiryHandler', () => {
   });
 
   it('bundles the Lambda entry into one module whose handler answers an event', async () => {
-    const file = join(folder, 'lambda', 'inquiry.mjs');
-    await bundleInquiryHandler(file, 'lambda');
+    const file = join(folder, 'inquiry-lambda.mjs');
     await expectSelfContained(file);
     const { handler } = (await import(pathToFileURL(file).href)) as { handler: LambdaHttpHandler };
     const event = JSON.parse(
@@ -63,18 +66,5 @@ describe('bundleInquiryHandler', () => {
     const result = await handler(event);
     // The form's page is on another origin than the function, so without INQUIRY_CONTACT_PATH the visitor is sent to /.
     expect([result.statusCode, result.headers.location]).toEqual([303, '/#inquiry-sent']);
-  });
-
-  it('keeps a bundle made from the same sources, and replaces one made from others', async () => {
-    const file = join(folder, 'reuse', 'inquiry.mjs');
-    await bundleInquiryHandler(file, 'fetch');
-    const first = await stat(file);
-    await bundleInquiryHandler(file, 'fetch');
-    expect((await stat(file)).mtimeMs).toBe(first.mtimeMs);
-
-    const code = await readFile(file, 'utf8');
-    await writeFile(file, code.replace(/^(\/\/ sitegen inquiry handler \(fetch\)) \w+/, '$1 0000000000000000'));
-    await bundleInquiryHandler(file, 'fetch');
-    expect(await readFile(file, 'utf8')).toBe(code);
   });
 });

@@ -4,7 +4,7 @@ import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { nodeListener } from '../functions/node-adapter.ts';
+import { nodeListener } from '../../../src/functions/node-adapter.ts';
 import { defaultHandlerConfig, type HandlerConfig } from './config.ts';
 import { createFileSink, type FileSink } from './file-sink.ts';
 import { inquiryFunction } from './inquiry-function.ts';

@@ -1,5 +1,4 @@
-import { isClientAbort, type ClientAbortError } from '../functions/client-abort.ts';
-import { readBodyWithin } from '../functions/read-body.ts';
+import { isClientAbort, readBodyWithin, type ClientAbortError } from 'sitegen';
 import { clientKey } from './client-key.ts';
 import type { HandlerConfig } from './config.ts';
 import { createCorsPolicy } from './cors.ts';
