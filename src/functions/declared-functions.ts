@@ -15,8 +15,8 @@ export interface CheckedFunction {
 }
 
 /**
- * The folder a function's module must be in: the build's inputs digest and the dev
- * server's watcher cover it, so an edit of the module is never missed.
+ * The folder a function's module must be in: the build's inputs digest covers it, so a
+ * build that finds nothing changed never keeps a bundle of an older module.
  */
 const moduleFolder = 'templates';
 

@@ -27,7 +27,7 @@ export interface FunctionsManifest {
   readonly functions: readonly FunctionBundles[];
 }
 
-/** The manifest as the build writes it: one function a line, so that a diff of two builds reads well. */
+/** The manifest as the build writes it: indented, so that a diff of two builds reads well. */
 export function manifestText(manifest: FunctionsManifest): string {
   return `${JSON.stringify(manifest, null, 2)}\n`;
 }
