@@ -1,6 +1,6 @@
 import { join, resolve } from 'node:path';
 import type { Plugin } from 'esbuild';
-import { isInside } from '../dev/is-inside.ts';
+import { isInside } from '../output/is-inside.ts';
 import { packageRoot } from '../render/package-root.ts';
 
 /** The engine's sources, which a function's bundle takes what it imports from `sitegen` from. */
