@@ -334,4 +334,69 @@ describe("the site's claims", () => {
     for (const hours of ['Mon-Fri 9am-6pm IST', 'Monday - Friday', '9:00 - 18:00 IST', 'Saturday', '10:00 - 14:00 IST'])
       expect(contact, hours).toContain(hours);
   });
+
+  it("agree on the hours: the phone lines' hours fall within the business hours, and are named the phone's wherever they are shown alone", async () => {
+    const contact = await site.page('/contact');
+    const business = contact('.hours > div')
+      .toArray()
+      .map((element) => ({ days: dayRange(contact(element).find('dt').text()), time: timeRange(contact(element).find('dd').text()) }));
+    const phoneHours = contact('.contact-card')
+      .filter((_, element) => contact(element).find('a[href^="tel:"]').length === 1)
+      .find('p')
+      .text();
+    const phone = { days: dayRange(phoneHours), time: timeRange(phoneHours) };
+    expect(phone.days.length).toBeGreaterThan(0);
+    for (const day of phone.days) {
+      const open = business.find((entry) => entry.days.includes(day));
+      expect(open, weekdays[day]).toBeDefined();
+      expect(open?.time[0], weekdays[day]).toBeLessThanOrEqual(phone.time[0] ?? Number.NaN);
+      expect(open?.time[1], weekdays[day]).toBeGreaterThanOrEqual(phone.time[1] ?? Number.NaN);
+    }
+    // The office opens on a day the phone lines do not, so hours shown beside the number alone must say whose they are.
+    expect(business.some((entry) => entry.days.some((day) => !phone.days.includes(day)))).toBe(true);
+    expect(phoneHours).toMatch(/^Phone lines /);
+    for (const path of ['/', '/contact', '/blog']) {
+      const $ = await site.page(path);
+      expect(
+        texts($, '.site-footer li').filter((text) => text.includes(phoneHours.replace(/^Phone lines /, ''))),
+        path,
+      ).toEqual([phoneHours]);
+    }
+  });
+
+  it("agree on the replies: 2 hours to confirm a message in business hours, and the form's 24 hours to answer an inquiry", async () => {
+    const contact = await site.page('/contact');
+    const formHours = /within (\d+) hours/.exec(contact('form[data-inquiry-form]').attr('data-success-message') ?? '')?.[1];
+    expect(formHours).toBe('24');
+    const promises = texts(contact, '.contact-aside .card__text').flatMap((text) => text.split(/(?<=\.) /));
+    const within = promises.filter((sentence) => /within \d+ hours/.test(sentence));
+    expect(within).toHaveLength(2);
+    expect(within.find((sentence) => sentence.includes('within 2 hours'))).toMatch(/business hours/);
+    expect(within.find((sentence) => sentence.includes(`within ${formHours} hours`))).toMatch(/inquiry/);
+    const privacy = (await site.page('/privacy'))('main').text();
+    expect([...privacy.matchAll(/within (\d+) hours/g)].map((match) => match[1])).toEqual([formHours]);
+  });
 });
+
+const weekdays = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
+
+/** The days a text such as `Mon-Fri 9am-6pm` or `Saturday` names, as indexes into weekdays. */
+function dayRange(text: string): number[] {
+  const day = (name: string | undefined) => weekdays.findIndex((weekday) => name !== undefined && weekday.startsWith(name));
+  const [, first, last] = /\b(Mon|Tue|Wed|Thu|Fri|Sat|Sun)[a-z]*(?:\s*-\s*(Mon|Tue|Wed|Thu|Fri|Sat|Sun)[a-z]*)?/.exec(text) ?? [];
+  const from = day(first);
+  const to = last === undefined ? from : day(last);
+  return from < 0 ? [] : weekdays.map((_, index) => index).filter((index) => index >= from && index <= to);
+}
+
+/** `9am-6pm` or `9:00 - 18:00` as minutes from midnight: [opens, closes]. */
+function timeRange(text: string): number[] {
+  const twelve = /(\d{1,2})(am|pm)\s*-\s*(\d{1,2})(am|pm)/.exec(text);
+  if (twelve)
+    return [
+      [twelve[1], twelve[2]],
+      [twelve[3], twelve[4]],
+    ].map(([hour, half]) => ((Number(hour) % 12) + (half === 'pm' ? 12 : 0)) * 60);
+  const clock = /(\d{1,2}):(\d{2})\s*-\s*(\d{1,2}):(\d{2})/.exec(text);
+  return clock ? [Number(clock[1]) * 60 + Number(clock[2]), Number(clock[3]) * 60 + Number(clock[4])] : [];
+}
