@@ -6,7 +6,7 @@ import type { CheerioAPI } from 'cheerio';
 import { type BuiltSite } from './support/built-site.ts';
 import { sharedSite } from './support/shared-site.ts';
 import { repoRoot } from './support/project.ts';
-import { serviceSlugs, specRoutes } from './routes.ts';
+import { markdownPageRoutes, serviceSlugs, specRoutes } from './routes.ts';
 
 let site: BuiltSite;
 beforeAll(async () => {
@@ -375,6 +375,19 @@ describe("the site's claims", () => {
     expect(within.find((sentence) => sentence.includes(`within ${formHours} hours`))).toMatch(/inquiry/);
     const privacy = (await site.page('/privacy'))('main').text();
     expect([...privacy.matchAll(/within (\d+) hours/g)].map((match) => match[1])).toEqual([formHours]);
+  });
+
+  it("never call the portfolio's projects live, and say that the addresses of its links are placeholders", async () => {
+    for (const path of [...specRoutes, ...markdownPageRoutes])
+      expect((await site.page(path))('main').text(), path).not.toMatch(/\b(?:is|are) live\b/i);
+    const $ = await site.page('/portfolio');
+    const hosts = $('a.project__visit')
+      .toArray()
+      .map((element) => new URL($(element).attr('href') ?? '').hostname);
+    expect(hosts).toHaveLength(5);
+    // .example is reserved (RFC 2606): no such address is ever a live site.
+    expect(hosts.every((host) => host.endsWith('.example'))).toBe(true);
+    expect($('.hero__lead').text()).toMatch(/placeholders ending in \.example, not the clients' live sites/);
   });
 });
 
