@@ -210,10 +210,12 @@ describe('blog article', () => {
       const post = posts.find((entry) => entry.author === author.data.name)!;
       const $ = await site.page(`/blog/${post.slug}`);
       const box = $('.author-box');
-      expect(box.text()).toContain(
-        `${post.author} is an expert software developer at Northbeam Software, specialising in enterprise solutions.`,
-      );
+      const statement = `${post.author} is an expert software developer at Northbeam Software, specialising in enterprise solutions.`;
+      expect(box.text()).toContain(statement);
       expect(box.find('.author-box__bio').text()).toBe(author.data.bio);
+      // One paragraph, read as one: the bio carries on from the sentence, without naming the company again at once.
+      expect(box.find('.author-box__bio').closest('p').text()).toBe(`${statement} ${author.data.bio}`);
+      expect(author.data.bio.split('. ')[0]).not.toContain('Northbeam');
       const link = box.find('a.author-box__link');
       expect(link.attr('href')).toBe(`/blog/author/${author.name}/`);
       expect(link.text()).toBe(`More articles by ${author.data.name}`);

@@ -121,14 +121,20 @@ export function BlogPostPage({ content, post, author, related }: BlogPostPagePro
                   {content.authorTitle}
                 </h2>
                 <p className="author-box__name">{post.author}</p>
-                <p>{fillPlaceholders(content.authorText, { author: post.author, site: config.name })}</p>
+                {/* One paragraph: the company's sentence reads as the bio's opening, not as a preamble set above it. */}
+                <p className="author-box__text">
+                  {fillPlaceholders(content.authorText, { author: post.author, site: config.name })}
+                  {author && (
+                    <>
+                      {' '}
+                      <span className="author-box__bio">{author.bio}</span>
+                    </>
+                  )}
+                </p>
                 {author && (
-                  <>
-                    <p className="author-box__bio">{author.bio}</p>
-                    <a className="author-box__link" href={link(authorPath(author.slug))}>
-                      {fillPlaceholders(content.authorLink, { author: author.name })}
-                    </a>
-                  </>
+                  <a className="author-box__link" href={link(authorPath(author.slug))}>
+                    {fillPlaceholders(content.authorLink, { author: author.name })}
+                  </a>
                 )}
               </div>
             </section>
