@@ -326,6 +326,20 @@ describe("the site's claims", () => {
     expect((await site.page('/'))('.hero__eyebrow').text()).toContain('2022');
   });
 
+  it("agree on the founding and the founders' years: none has less experience than the company's age when the about page was revised", async () => {
+    const about = await site.page('/about');
+    const founded = /^Sept (\d{4})$/.exec(about('.timeline__date').first().text());
+    const revised = /<loc>[^<]*\/about\/<\/loc><lastmod>(\d{4})-(\d{2})/.exec(await site.read('sitemap.xml'));
+    // Founded in September: a whole year more once the revision's month is past August.
+    const age = Number(revised?.[1]) - Number(founded?.[1]) - (Number(revised?.[2]) >= 9 ? 0 : 1);
+    expect(age).toBeGreaterThan(0);
+    const experience = about('.person__experience')
+      .toArray()
+      .map((element) => years(about(element).text()));
+    expect(experience).toHaveLength(3);
+    for (const founderYears of experience) expect(founderYears).toBeGreaterThanOrEqual(age);
+  });
+
   it('agree on the hours: the footer of every page and the contact page give the spec phone and business hours', async () => {
     for (const path of ['/', '/contact', '/blog']) {
       expect((await site.page(path))('.site-footer').text(), path).toContain('Mon-Fri 9am-6pm IST');
