@@ -27,6 +27,7 @@ export type {
   ProblemReport,
   RouteEnvironment,
   Scaffold,
+  ScaffoldOption,
   ScaffoldRequest,
   SearchSpec,
   SiteDefinition,

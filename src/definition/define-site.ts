@@ -88,10 +88,26 @@ export interface Scaffold<Sources extends ContentSources> {
   readonly collection: CollectionName<Sources>;
   /** What it creates, for `sitegen new --help`. */
   readonly description: string;
-  /** The options it takes on the command line (`tag`: `--tag <value>`), with what each means. */
-  readonly options?: Readonly<Record<string, string>>;
+  /**
+   * The options it takes on the command line (`tag`: `--tag <value>`): what each means,
+   * or that with whether it is required and the values it takes.
+   */
+  readonly options?: Readonly<Record<string, string | ScaffoldOption<Sources>>>;
   /** The new entry. Throws an Error whose message tells the writer what to change to refuse a request. */
   create(request: ScaffoldRequest<Sources>): NewEntry;
+}
+
+/** An option of a scaffold that is more than its meaning. */
+export interface ScaffoldOption<Sources extends ContentSources> {
+  /** What it means, for `sitegen new --help`. */
+  readonly description: string;
+  /** Refused when left out, for an option no default would suit: the category a post is filed under. */
+  readonly required?: boolean;
+  /**
+   * The values it takes, from the content (the site's categories): any other is refused
+   * before the scaffold runs, and a missing required option is asked for with these listed.
+   */
+  readonly choices?: (content: UnrenderedContent<Sources>) => readonly string[];
 }
 
 export interface ScaffoldRequest<Sources extends ContentSources> {

@@ -8,6 +8,7 @@ import { openSourceFiles } from '../content/source-files.ts';
 import { loadSiteModule, siteModuleFile } from '../render/load-site-module.ts';
 import { checkContentWith } from './check-with-entry.ts';
 import { entrySlug } from './entry-slug.ts';
+import { optionProblems } from './scaffold-options.ts';
 
 export interface NewEntryRequest {
   readonly root: string;
@@ -60,14 +61,6 @@ export async function createEntry(request: NewEntryRequest): Promise<CreatedEntr
       `the site has no '${request.kind}' to create (${kinds.length ? `it has: ${kinds.join(', ')}` : `it declares none in ${siteModuleFile}`})`,
     );
   }
-  const known = Object.keys(scaffold.options ?? {});
-  const unknown = Object.keys(request.options).filter((option) => !known.includes(option));
-  if (unknown.length > 0) {
-    throw new NewEntryError(
-      'usage',
-      `unknown option ${unknown.map((option) => `--${option}`).join(', ')} (known: ${known.map((option) => `--${option}`).join(', ') || 'none'})`,
-    );
-  }
   const title = request.title.trim();
   const slug = entrySlug(title, request.kind);
   if (!slug) throw new NewEntryError('usage', 'the title needs at least one letter, digit or emoji');
@@ -88,12 +81,9 @@ export async function createEntry(request: NewEntryRequest): Promise<CreatedEntr
     if (error instanceof ContentErrors) throw new NewEntryError('content', `fix the content first:\n${error.message}`);
     throw error;
   }
-  let entry;
-  try {
-    entry = scaffold.create({ title, slug: slug.slug, today: request.today, options: request.options, content });
-  } catch (error) {
-    throw new NewEntryError('usage', error instanceof Error ? error.message : String(error));
-  }
+  const problems = runScaffold(() => optionProblems(scaffold, request.options, content));
+  if (problems.length > 0) throw new NewEntryError('usage', problems.join('\n'));
+  const entry = runScaffold(() => scaffold.create({ title, slug: slug.slug, today: request.today, options: request.options, content }));
   const fileName = `${entry.name}${collection.format === 'markdown' ? '.md' : '.yaml'}`;
   if (!isPlainFileName(fileName)) {
     throw new NewEntryError(
@@ -112,6 +102,15 @@ export async function createEntry(request: NewEntryRequest): Promise<CreatedEntr
   }
   await writeNewFile(file, entry.text, shown);
   return { file, note: entry.note, slugNote: slug.note };
+}
+
+/** Runs the site's scaffold code (an option's choices, `create`): what it throws tells the writer what to change. */
+function runScaffold<Result>(run: () => Result): Result {
+  try {
+    return run();
+  } catch (error) {
+    throw new NewEntryError('usage', error instanceof Error ? error.message : String(error));
+  }
 }
 
 /** Writes a file that must not be there yet, in its folder, made if missing; refuses rather than throwing a system error. */

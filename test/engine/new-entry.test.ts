@@ -103,6 +103,82 @@ describe('sitegen new: a slug from any title', () => {
   });
 });
 
+describe('sitegen new: the options a scaffold declares', () => {
+  /** The notes' scaffold, filing a note only under a tag the notes already use, and never by default. */
+  const requiredTag = [
+    "import type { Scaffold } from 'sitegen';",
+    "import type { NotesContent } from './content.ts';",
+    'export const noteScaffold: Scaffold<NotesContent> = {',
+    "  collection: 'notes',",
+    "  description: 'a note in content/notes/, filed under a tag the notes use',",
+    '  options: {',
+    "    tag: { description: 'the tag it is filed under', required: true, choices: (content) => [...new Set(content.notes.flatMap((note) => note.data.tags))].sort() },",
+    "    mood: 'how the note feels',",
+    '  },',
+    '  create: ({ title, slug, today, options }) => ({',
+    '    name: slug,',
+    '    text: `---\\ntitle: ${JSON.stringify(title)}\\ndate: ${today}\\ntags: [${JSON.stringify(options.tag)}]\\ndraft: true\\n---\\n\\nWhat the note says.\\n`,',
+    '  }),',
+    '};',
+    '',
+  ].join('\n');
+  const tags = 'baking, code, habits, reading, tools, writing';
+
+  let site: TempProject;
+  beforeAll(async () => {
+    site = await copyFixture('notes');
+    await writeFile(join(site.root, 'templates', 'scaffolds.ts'), requiredTag);
+  });
+  afterAll(() => site.remove());
+
+  it('refuses a required option left out, or given no value, listing the values it takes, and writes nothing', async () => {
+    const before = await readdir(join(site.root, 'content', 'notes'));
+    expect(await runSitegen(['new', 'note', 'Untagged'], site.root)).toEqual({
+      code: 2,
+      stdout: '',
+      stderr: `Nothing created: --tag is required: one of ${tags}\n`,
+    });
+    expect(await runSitegen(['new', 'note', 'Untagged', '--tag'], site.root)).toEqual({
+      code: 2,
+      stdout: '',
+      stderr: `Nothing created: --tag needs a value: one of ${tags}\n`,
+    });
+    expect(await readdir(join(site.root, 'content', 'notes'))).toEqual(before);
+  });
+
+  it('refuses a value outside its choices, with every other problem of the options at once', async () => {
+    expect(await runSitegen(['new', 'note', 'Mistagged', '--tag', 'gardening', '--colour', 'green', '--mood'], site.root)).toEqual({
+      code: 2,
+      stdout: '',
+      stderr: [
+        'Nothing created: unknown option --colour (known: --tag, --mood)',
+        `unknown --tag 'gardening' (known: ${tags})`,
+        '--mood needs a value: how the note feels',
+        '',
+      ].join('\n'),
+    });
+    const created = await runSitegen(['new', 'note', 'Well Tagged', '--tag', 'habits'], site.root);
+    expect([created.code, created.stderr]).toEqual([0, '']);
+    expect(await readFile(join(site.root, 'content', 'notes', 'well-tagged.md'), 'utf8')).toContain('tags: ["habits"]');
+  });
+
+  it('lists the kinds of entry the site declares in sitegen new --help, with their options, the required ones marked', async () => {
+    const help = await runSitegen(['new', '--help'], site.root);
+    expect(help.code).toBe(0);
+    expect(help.stdout).toContain(
+      [
+        'Kinds of entry this site declares (templates/site.ts):',
+        '  note: a note in content/notes/, filed under a tag the notes use',
+        '    --tag <value>   required: the tag it is filed under',
+        '    --mood <value>  how the note feels',
+        '',
+      ].join('\n'),
+    );
+    const fixture = await runSitegen(['new', 'note', '--help'], project.root);
+    expect(fixture.stdout).toContain("    --tag <value>  the tag it is filed under (default: the first note's first tag)\n");
+  });
+});
+
 describe('sitegen new: writing the file', () => {
   it('refuses a scaffold that names its entry outside its collection folder, and writes nothing', async () => {
     const site = await copyFixture('notes');

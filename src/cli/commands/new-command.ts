@@ -4,7 +4,7 @@ import { ExitCode } from '../exit-codes.ts';
 import { localDate } from '../../writing/local-date.ts';
 
 export function addNewCommand(program: Command, setExitCode: (code: number) => void): void {
-  program
+  const command = program
     .command('new <kind> <title>')
     .description('start a new entry of a collection, of a kind the site declares (scaffolds in templates/site.ts)')
     .option('-c, --content <dir>', 'content folder', 'content')
@@ -16,7 +16,7 @@ export function addNewCommand(program: Command, setExitCode: (code: number) => v
       [
         '',
         "Each kind, and the options it takes, is declared in the site's templates/site.ts (scaffolds).",
-        'Options of the kind go after the title, as --name value.',
+        'Options of the kind go after the title, as --name value. A required one left out is refused, with the values it takes.',
         '',
         'Examples:',
         '  sitegen new note "What the Profiler Showed"',
@@ -49,6 +49,12 @@ export function addNewCommand(program: Command, setExitCode: (code: number) => v
         setExitCode(error.kind === 'usage' ? ExitCode.usage : ExitCode.siteError);
       }
     });
+  // The kinds are the site's: its module is loaded to list them only when this command's help is asked for.
+  program.hook('preSubcommand', async (_program, subcommand) => {
+    if (subcommand !== command || !program.args.some((arg) => arg === '--help' || arg === '-h')) return;
+    const { siteScaffoldsHelp } = await import('../../writing/scaffold-help.ts');
+    command.addHelpText('after', `\n${await siteScaffoldsHelp(process.cwd())}`);
+  });
 }
 
 /** `--tag tools --author=Ann` -> { tag, author }; anything else is kept as given, to be refused. */
