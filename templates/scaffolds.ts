@@ -2,20 +2,22 @@ import type { Scaffold } from 'sitegen';
 import type { SiteContent } from './content.ts';
 import { newestFirst } from './posts.ts';
 
-/** A new blog post: the next id, today's date, the latest author, a body skeleton, and marked as a draft. */
+/** A new blog post in the category given: the next id, today's date, the latest author, a body skeleton, and marked as a draft. */
 export const postScaffold: Scaffold<SiteContent> = {
   collection: 'posts',
   description: "a blog post in content/blog/, as a draft, with the next id and today's date",
   options: {
-    category: 'one of the blog categories in site.yaml (default: the first)',
+    // No default: a post filed under the wrong category is listed, searched and fed under it.
+    category: {
+      description: 'the blog category it is filed under, as site.yaml names it',
+      required: true,
+      choices: (content) => content.site.blog.categories.map((category) => category.name),
+    },
     author: 'the author (default: the author of the latest post)',
   },
   create({ title, slug, today, options, content }) {
-    const categories = content.site.blog.categories.map((category) => category.name);
-    const category = options.category ?? categories[0];
-    if (category === undefined || !categories.includes(category)) {
-      throw new Error(`unknown category '${options.category}' (known: ${categories.join(', ')})`);
-    }
+    const { category } = options;
+    if (category === undefined) throw new Error('--category is required');
     const posts = content.posts.map((entry) => entry.data);
     const id = Math.max(0, ...posts.map((post) => post.id)) + 1;
     const latest = [...posts].sort(newestFirst)[0];

@@ -37,17 +37,36 @@ describe('sitegen new post', () => {
   it('refuses to overwrite an existing post, and exits 1', async () => {
     const file = join(project.root, 'content', 'blog', 'code-reviews-that-scale.md');
     const before = await readFile(file, 'utf8');
-    const result = await runSitegen(['new', 'post', 'Code Reviews That Scale'], project.root);
+    const result = await runSitegen(['new', 'post', 'Code Reviews That Scale', '--category', 'Development Practices'], project.root);
     expect(result.code).toBe(1);
     expect(result.stderr).toBe('Nothing created: content/blog/code-reviews-that-scale.md already exists\n');
     expect(await readFile(file, 'utf8')).toBe(before);
   });
 
-  it('rejects an unknown category, option or kind as a usage error (exit 2), listing the known ones', async () => {
-    const category = await runSitegen(['new', 'post', 'Gardening for Engineers', '--category', 'Gardening'], project.root);
-    expect(category.code).toBe(2);
-    expect(category.stderr).toContain("unknown category 'Gardening' (known: Search Technology, Java Development");
-    const option = await runSitegen(['new', 'post', 'Gardening for Engineers', '--topic', 'Gardening'], project.root);
+  it('requires a category, and refuses one the blog does not have, listing the categories of site.yaml (exit 2)', async () => {
+    const categories = (await loadSiteContent({ root: project.root })).site.blog.categories.map((category) => category.name);
+    expect(categories).toHaveLength(10);
+    const missing = await runSitegen(['new', 'post', 'Filed Nowhere'], project.root);
+    expect([missing.code, missing.stdout, missing.stderr]).toEqual([
+      2,
+      '',
+      `Nothing created: --category is required: one of ${categories.join(', ')}\n`,
+    ]);
+    const unknown = await runSitegen(['new', 'post', 'Filed Nowhere', '--category', 'Gardening'], project.root);
+    expect([unknown.code, unknown.stderr]).toEqual([
+      2,
+      `Nothing created: unknown --category 'Gardening' (known: ${categories.join(', ')})\n`,
+    ]);
+    expect(existsSync(join(project.root, 'content', 'blog', 'filed-nowhere.md'))).toBe(false);
+    const help = await runSitegen(['new', '--help'], project.root);
+    expect(help.stdout).toContain('    --category <value>  required: the blog category it is filed under, as site.yaml names it\n');
+  });
+
+  it('rejects an unknown option or kind as a usage error (exit 2), listing the known ones', async () => {
+    const option = await runSitegen(
+      ['new', 'post', 'Gardening for Engineers', '--category', 'Search', '--topic', 'Gardening'],
+      project.root,
+    );
     expect(option.code).toBe(2);
     expect(option.stderr).toBe('Nothing created: unknown option --topic (known: --category, --author)\n');
     const kind = await runSitegen(['new', 'recipe', 'Sourdough'], project.root);
@@ -56,10 +75,10 @@ describe('sitegen new post', () => {
   });
 
   it('makes a slug the schema accepts from any title', async () => {
-    const result = await runSitegen(['new', 'post', 'Über-Caching: 10 Lessons!'], project.root);
+    const result = await runSitegen(['new', 'post', 'Über-Caching: 10 Lessons!', '--category', 'Search'], project.root);
     expect(result.code).toBe(0);
     expect(result.stdout).toContain('Created content/blog/uber-caching-10-lessons.md');
-    const chinese = await runSitegen(['new', 'post', '缓存的十个教训'], project.root);
+    const chinese = await runSitegen(['new', 'post', '缓存的十个教训', '--category', 'Search'], project.root);
     expect([chinese.code, chinese.stderr]).toEqual([0, '']);
     expect(chinese.stdout).toContain('Created content/blog/huan-cun-de-shi-ge-jiao-xun.md (id ');
     expect(await readFile(join(project.root, 'content', 'blog', 'huan-cun-de-shi-ge-jiao-xun.md'), 'utf8')).toContain(
@@ -68,7 +87,7 @@ describe('sitegen new post', () => {
   });
 
   it("refuses an author the site's rules do not know, as the build would, and writes nothing", async () => {
-    const result = await runSitegen(['new', 'post', 'Gardening for Engineers', '--author', 'Nobody'], project.root);
+    const result = await runSitegen(['new', 'post', 'Gardening for Engineers', '--category', 'Search', '--author', 'Nobody'], project.root);
     expect(result.code).toBe(1);
     expect(result.stderr).toMatch(
       new RegExp(
