@@ -1,4 +1,5 @@
 import type { ContentError } from './content-error.ts';
+import { eachString } from './document-strings.ts';
 import type { FieldPath } from './source-document.ts';
 
 /**
@@ -46,20 +47,14 @@ export interface ControlCharacterProblem {
  */
 export function controlCharacterProblems(data: unknown): ControlCharacterProblem[] {
   const problems: ControlCharacterProblem[] = [];
-  const visit = (value: unknown, path: FieldPath) => {
-    if (typeof value === 'string') {
-      const characters = controlCharactersOf(value, { loneReturns: true });
+  eachString(
+    data,
+    (text, path) => {
+      const characters = controlCharactersOf(text, { loneReturns: true });
       if (characters.length > 0) problems.push({ path, message: describeControlCharacters(characters) });
-    } else if (Array.isArray(value)) {
-      value.forEach((item, index) => visit(item, [...path, index]));
-    } else if (typeof value === 'object' && value !== null) {
-      for (const [key, item] of Object.entries(value)) {
-        visit(key, [...path, key]);
-        visit(item, [...path, key]);
-      }
-    }
-  };
-  visit(data, []);
+    },
+    { keys: true },
+  );
   return problems;
 }
 
