@@ -46,7 +46,8 @@ function refusedMarkdownFile(file: string, problem: FileProblem): MarkdownFile {
   return { frontMatter: refusedDocument(file, problem), body: '', bodyFirstLine: 1 };
 }
 
-function lineAt(text: string, offset: number): number {
+/** The line (from 1) of a text that the character at `offset` is on. */
+export function lineAt(text: string, offset: number): number {
   let line = 1;
   for (let i = 0; i < offset; i++) if (text.charCodeAt(i) === 10) line++;
   return line;

@@ -7,6 +7,7 @@ import type { MarkdownSource } from '../markdown/render-markdown.ts';
 import type { ContentError } from './content-error.ts';
 import { bodyControlCharacterErrors } from './control-characters.ts';
 import { parseMarkdownFile, type MarkdownFile } from './markdown-file.ts';
+import { placeholdersLeft, type ContentPlaceholders, type Placeholder } from './placeholder-text.ts';
 import { parseYamlFile, type FieldPath, type SourceDocument } from './source-document.ts';
 import type { SourceFile, SourceFiles } from './source-files.ts';
 import { validateDocument } from './validate.ts';
@@ -18,6 +19,8 @@ export interface ReadContentOptions {
   readonly schemaVersion: string;
   /** Values of files checked by earlier builds, by file, text and schemas. */
   readonly checked: Memo<unknown>;
+  /** The scaffolds' placeholder texts, each an error where an entry that is not a draft still holds it; none without. */
+  readonly placeholders?: ContentPlaceholders | undefined;
 }
 
 /** A file that passed its schema, with the way back to the line of any of its fields. */
@@ -61,20 +64,20 @@ export function readContent(sources: ContentSources, options: ReadContentOptions
   };
   /**
    * A file's checked value: from the memo when the same text passed the same schemas before, else validated now,
-   * with the problems of the rest of the file (a Markdown body's).
+   * with the problems of the rest of the file (a Markdown body's, the placeholders left in a valid entry).
    */
   const check = (
     file: string,
     digest: string,
     doc: () => SourceDocument,
     schema: z.ZodType,
-    restOfFile: () => readonly ContentError[] = () => [],
+    restOfFile: (value: unknown) => readonly ContentError[],
   ): { value: unknown } | undefined => {
     const key = `${options.schemaVersion}\n${file}\n${digest}`;
     const known = options.checked.get(key);
     if (known !== undefined) return { value: known };
     const result = validateDocument(doc(), schema);
-    const more = restOfFile();
+    const more = restOfFile(result.ok ? result.value : undefined);
     if (!result.ok || more.length > 0) return void errors.push(...(result.ok ? [] : result.errors), ...more);
     options.checked.set(key, result.value);
     return { value: result.value };
@@ -94,7 +97,16 @@ export function readContent(sources: ContentSources, options: ReadContentOptions
     return checked;
   };
 
-  const readYaml = (relativePath: string, schema: z.ZodType): CheckedFile | undefined => {
+  /** The placeholders an entry of `collection` at `relativePath` is not to hold once it passed its schema: none in a draft. */
+  const placeholdersFor = (relativePath: string, collection: { name: string; source: Collection } | undefined) => {
+    const placeholders = collection && options.placeholders?.byCollection.get(collection.name);
+    const newEntry = options.placeholders?.newEntry;
+    if (!placeholders || (newEntry !== undefined && resolve(options.contentDir, relativePath) === resolve(newEntry))) return () => [];
+    return (value: unknown): readonly Placeholder[] =>
+      value !== undefined && collection.source.publishing?.(value).draft !== true ? placeholders : [];
+  };
+
+  const readYaml = (relativePath: string, schema: z.ZodType, collection?: { name: string; source: Collection }): CheckedFile | undefined => {
     const source = read(relativePath);
     if (!source) return undefined;
     const before = checkedBefore<CheckedFile>(source, schema);
@@ -103,7 +115,9 @@ export function readContent(sources: ContentSources, options: ReadContentOptions
     // Parsed on first need: a file whose value is in the memo never is, unless a later problem needs its lines.
     let doc: SourceDocument | undefined;
     const parsed = () => (doc ??= parseYamlFile(file, source.text()));
-    const checked = check(file, source.digest, parsed, schema);
+    const placeholders = placeholdersFor(relativePath, collection);
+    const left = (value: unknown) => placeholdersLeft({ file, data: parsed().data, lineOf: parsed().lineOf }, placeholders(value));
+    const checked = check(file, source.digest, parsed, schema, left);
     return remember(
       source,
       schema,
@@ -111,7 +125,7 @@ export function readContent(sources: ContentSources, options: ReadContentOptions
     );
   };
 
-  const readMarkdown = (relativePath: string, schema: z.ZodType): CheckedMarkdown | undefined => {
+  const readMarkdown = (relativePath: string, schema: z.ZodType, collection: { name: string; source: Collection }): CheckedMarkdown | undefined => {
     const source = read(relativePath);
     if (!source) return undefined;
     const before = checkedBefore<CheckedMarkdown>(source, schema);
@@ -119,8 +133,15 @@ export function readContent(sources: ContentSources, options: ReadContentOptions
     const file = display(relativePath);
     let split: MarkdownFile | undefined;
     const parsed = () => (split ??= parseMarkdownFile(file, source.text()));
-    const bodyErrors = () => bodyControlCharacterErrors(file, parsed().body, parsed().bodyFirstLine);
-    const checked = check(file, source.digest, () => parsed().frontMatter, schema, bodyErrors);
+    const placeholders = placeholdersFor(relativePath, collection);
+    const restOfFile = (value: unknown) => {
+      const { frontMatter, body, bodyFirstLine } = parsed();
+      return [
+        ...bodyControlCharacterErrors(file, body, bodyFirstLine),
+        ...placeholdersLeft({ file, data: frontMatter.data, lineOf: frontMatter.lineOf, body: { text: body, firstLine: bodyFirstLine } }, placeholders(value)),
+      ];
+    };
+    const checked = check(file, source.digest, () => parsed().frontMatter, schema, restOfFile);
     return remember(
       source,
       schema,
@@ -144,7 +165,7 @@ export function readContent(sources: ContentSources, options: ReadContentOptions
       const members = files.filter((file) => isMember(file, source));
       members.forEach((file) => claimed.add(file));
       const readEntry = source.format === 'markdown' ? readMarkdown : readYaml;
-      collections.set(name, { source, files: members.map((file) => readEntry(file, source.schema)) });
+      collections.set(name, { source, files: members.map((file) => readEntry(file, source.schema, { name, source })) });
     }
   }
   errors.push(...unclaimedFiles(files, claimed, sources, display));

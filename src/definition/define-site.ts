@@ -93,6 +93,13 @@ export interface Scaffold<Sources extends ContentSources> {
    * or that with whether it is required and the values it takes.
    */
   readonly options?: Readonly<Record<string, string | ScaffoldOption<Sources>>>;
+  /**
+   * The texts `create` writes for the writer to replace: a sample excerpt, a skeleton's
+   * sentences. Each one left in a field or the body of an entry of the collection is a
+   * content error at its line, in a build as in `sitegen check`, unless the entry is a
+   * draft: published, it would read as the writer's own words.
+   */
+  readonly placeholders?: readonly string[];
   /** The new entry. Throws an Error whose message tells the writer what to change to refuse a request. */
   create(request: ScaffoldRequest<Sources>): NewEntry;
 }

@@ -1,5 +1,6 @@
 import type { BuildCache } from '../cache/build-cache.ts';
 import { loadContent, type ContentImages, type LoadContentOptions } from '../content/load-content.ts';
+import { placeholdersOf } from '../content/placeholder-text.ts';
 import type { SourceFiles } from '../content/source-files.ts';
 import { loadedData, type ContentSources, type LoadedContent, type LoadedData } from '../definition/content-sources.ts';
 import type { SiteSettings } from '../definition/define-site.ts';
@@ -26,6 +27,8 @@ export interface LoadSiteOptions {
   readonly images?: ContentImages;
   /** Goes on past content errors where it can (see LoadContentOptions). */
   readonly pastErrors?: LoadContentOptions['pastErrors'];
+  /** The file `sitegen new` is about to write: the placeholders its scaffold wrote into it are no error there. */
+  readonly newEntry?: string | undefined;
 }
 
 /** Loads the content the site module declares; throws ContentErrors naming every problem. */
@@ -43,6 +46,7 @@ export async function loadSite(module: SiteModule, options: LoadSiteOptions): Pr
     highlightCache: { folder: options.cache.highlightFolder },
     images: options.images,
     pastErrors: options.pastErrors,
+    placeholders: { ...placeholdersOf(definition.scaffolds), newEntry: options.newEntry },
   });
   const data = loadedData(content, definition.content);
   return { module, content, data, settings: definition.settings(data) };

@@ -32,5 +32,6 @@ export async function checkContentWith(module: SiteModule, root: string, content
     cache: { ...cache, highlightFolder: undefined },
     renderer: parallelRenderer('/'),
     images,
+    newEntry: file.path,
   });
 }

@@ -4,6 +4,7 @@ import { basename, dirname, join, relative } from 'node:path';
 import { memoryBuildCache } from '../cache/build-cache.ts';
 import { ContentErrors } from '../content/content-error.ts';
 import { loadFrontMatter } from '../content/load-content.ts';
+import { placeholdersOf } from '../content/placeholder-text.ts';
 import { openSourceFiles } from '../content/source-files.ts';
 import { loadSiteModule, siteModuleFile } from '../render/load-site-module.ts';
 import { checkContentWith } from './check-with-entry.ts';
@@ -76,6 +77,7 @@ export async function createEntry(request: NewEntryRequest): Promise<CreatedEntr
       sources: openSourceFiles(),
       schemaVersion: fingerprint,
       checked: cache.checked,
+      placeholders: placeholdersOf(definition.scaffolds),
     });
   } catch (error) {
     if (error instanceof ContentErrors) throw new NewEntryError('content', `fix the content first:\n${error.message}`);

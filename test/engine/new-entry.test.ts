@@ -179,6 +179,46 @@ describe('sitegen new: the options a scaffold declares', () => {
   });
 });
 
+describe("a scaffold's placeholder text", () => {
+  const leftIn = (file: string, line: number) =>
+    `content/notes/${file}:${line}: body: still holds placeholder text from sitegen new note: "What the note says."`;
+
+  it('is no error in a draft, and fails the build and check at its line once the entry is published, until it is replaced', async () => {
+    const site = await copyFixture('notes');
+    try {
+      expect((await runSitegen(['new', 'note', 'Half Written'], site.root)).code).toBe(0);
+      expect((await runSitegen(['build'], site.root)).code).toBe(0);
+      const file = join(site.root, 'content', 'notes', 'half-written.md');
+      const draft = await readFile(file, 'utf8');
+      await writeFile(file, draft.replace('draft: true\n', ''));
+      const built = await runSitegen(['build'], site.root);
+      expect([built.code, built.stderr]).toEqual([1, `Build failed: 1 content error.\n${leftIn('half-written.md', 7)}\n`]);
+      const checked = await runSitegen(['check'], site.root);
+      expect(checked.code).toBe(1);
+      expect(checked.stdout.split('\n')).toContain(leftIn('half-written.md', 7));
+      await writeFile(file, draft.replace('draft: true\n', '').replace('What the note says.', 'Half written, now whole.'));
+      expect((await runSitegen(['build'], site.root)).code).toBe(0);
+    } finally {
+      await site.remove();
+    }
+  });
+
+  it('is no reason for sitegen new to refuse the entry it writes, though that one is published', async () => {
+    const site = await copyFixture('notes');
+    try {
+      const scaffolds = join(site.root, 'templates', 'scaffolds.ts');
+      await writeFile(scaffolds, (await readFile(scaffolds, 'utf8')).replace('\\ndraft: true', ''));
+      const created = await runSitegen(['new', 'note', 'Straight Out'], site.root);
+      expect([created.code, created.stderr]).toEqual([0, '']);
+      expect(await readFile(join(site.root, 'content', 'notes', 'straight-out.md'), 'utf8')).not.toContain('draft');
+      const built = await runSitegen(['build'], site.root);
+      expect([built.code, built.stderr]).toEqual([1, `Build failed: 1 content error.\n${leftIn('straight-out.md', 7)}\n`]);
+    } finally {
+      await site.remove();
+    }
+  });
+});
+
 describe('sitegen new: writing the file', () => {
   it('refuses a scaffold that names its entry outside its collection folder, and writes nothing', async () => {
     const site = await copyFixture('notes');

@@ -24,8 +24,9 @@ export function addCheckCommand(program: Command, setExitCode: (code: number) =>
       'after',
       [
         '',
-        'Reports, with the page or file of each: content and template errors, links and #anchors that',
-        `lead nowhere, missing files, html-validate errors, pages over ${scriptBudgetBytes / 1024} KB of JavaScript or ${stylesheetBudgetBytes / 1024} KB of CSS`,
+        'Reports, with the page or file of each: content and template errors (text sitegen new wrote for the',
+        'writer to replace, left in an entry that is not a draft, among them), links and #anchors that lead',
+        `nowhere, missing files, html-validate errors, pages over ${scriptBudgetBytes / 1024} KB of JavaScript or ${stylesheetBudgetBytes / 1024} KB of CSS`,
         '(gzipped), images without alt, Markdown images with no file or no alt text, image originals over',
         '5 MB, titles or descriptions shared by two pages, and a feed.xml or sitemap.xml that readers or',
         'crawlers would refuse (not well-formed XML, a character XML forbids, the wrong root element, a feed',
