@@ -2,6 +2,21 @@ import type { Scaffold } from 'sitegen';
 import type { SiteContent } from './content.ts';
 import { newestFirst } from './posts.ts';
 
+/**
+ * What a new post says wherever the writer's own words go, each distinct enough never to be
+ * them: a post that is not a draft and still holds one fails the build and `sitegen check`.
+ */
+const placeholder = {
+  excerpt: "One or two sentences for the article's card, search results and the feed.",
+  introduction: 'The introduction: what the reader will learn and why it matters, in a paragraph or two.',
+  sectionTitle: 'A heading for the first section',
+  section: 'Each `##` heading starts a section and becomes an entry in the table of contents.',
+  plainPoint: 'A plain point',
+  titledPoint: '**A titled point**: its explanation',
+  code: 'Code blocks name their language after the opening fence: java, yaml, json, bash, sql...',
+  conclusion: 'What to remember, and what to read next.',
+};
+
 /** A new blog post in the category given: the next id, today's date, the latest author, a body skeleton, and marked as a draft. */
 export const postScaffold: Scaffold<SiteContent> = {
   collection: 'posts',
@@ -15,6 +30,7 @@ export const postScaffold: Scaffold<SiteContent> = {
     },
     author: 'the author (default: the author of the latest post)',
   },
+  placeholders: Object.values(placeholder),
   create({ title, slug, today, options, content }) {
     const { category } = options;
     if (category === undefined) throw new Error('--category is required');
@@ -36,7 +52,7 @@ function postText(post: { id: number; title: string; slug: string; author: strin
 id: ${post.id}
 title: ${JSON.stringify(post.title)}
 slug: ${post.slug}
-excerpt: "One or two sentences for the article's card, search results and the feed."
+excerpt: ${JSON.stringify(placeholder.excerpt)}
 author: ${JSON.stringify(post.author)}
 publishDate: ${post.today}
 category: ${JSON.stringify(post.category)}
@@ -45,21 +61,21 @@ tags: [${JSON.stringify(post.category)}]
 draft: true
 ---
 
-The introduction: what the reader will learn and why it matters, in a paragraph or two.
+${placeholder.introduction}
 
-## The first section
+## ${placeholder.sectionTitle}
 
-Each \`##\` heading starts a section and becomes an entry in the table of contents.
+${placeholder.section}
 
-- A plain point
-- **A titled point**: its explanation
+- ${placeholder.plainPoint}
+- ${placeholder.titledPoint}
 
 \`\`\`text
-Code blocks name their language after the opening fence: java, yaml, json, bash, sql...
+${placeholder.code}
 \`\`\`
 
 ## Conclusion
 
-What to remember, and what to read next.
+${placeholder.conclusion}
 `;
 }

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { blogPosts } from '../templates/routes.ts';
+import { postScaffold } from '../templates/scaffolds.ts';
 import { localDate } from '../src/writing/local-date.ts';
 import { copyProject, runSitegen, type TempProject } from './support/project.ts';
 import { loadSiteContent } from './support/site-content.ts';
@@ -99,5 +100,33 @@ describe('sitegen new post', () => {
       ),
     );
     expect(existsSync(join(project.root, 'content', 'blog', 'gardening-for-engineers.md'))).toBe(false);
+  });
+
+  it('fails check at every placeholder line it wrote once the post is published, excerpt and body alike', async () => {
+    const site = await copyProject();
+    try {
+      expect((await runSitegen(['new', 'post', 'Half Written', '--category', 'Search'], site.root)).code).toBe(0);
+      const file = join(site.root, 'content', 'blog', 'half-written.md');
+      const published = (await readFile(file, 'utf8')).replace('draft: true\n', '');
+      await writeFile(file, published);
+      const result = await runSitegen(['check'], site.root);
+      expect(result.code).toBe(1);
+      const reported = result.stdout.split('\n').filter((line) => line.startsWith('content/blog/half-written.md:'));
+      const lines = published.split('\n');
+      const expected = (postScaffold.placeholders ?? []).map((text) => {
+        const line = lines.findIndex((written) => written.includes(text)) + 1;
+        const field = lines[line - 1]?.startsWith('excerpt: ') ? 'excerpt' : 'body';
+        return {
+          line,
+          report: `content/blog/half-written.md:${line}: ${field}: still holds placeholder text from sitegen new post: "${text}"`,
+        };
+      });
+      expect(expected).toHaveLength(8);
+      expect(expected.filter(({ line }) => line > 0)).toHaveLength(8);
+      expect(reported).toEqual(expected.sort((a, b) => a.line - b.line).map(({ report }) => report));
+      expect(reported[0]).toMatch(/^content\/blog\/half-written\.md:5: excerpt: /);
+    } finally {
+      await site.remove();
+    }
   });
 });
