@@ -216,6 +216,8 @@ describe('blog article', () => {
       // One paragraph, read as one: the bio carries on from the sentence, without naming the company again at once.
       expect(box.find('.author-box__bio').closest('p').text()).toBe(`${statement} ${author.data.bio}`);
       expect(author.data.bio.split('. ')[0]).not.toContain('Northbeam');
+      // The company is named as site.yaml names it, once, there.
+      expect(content['blog-post'].authorText).not.toContain(content.site.name);
       const link = box.find('a.author-box__link');
       expect(link.attr('href')).toBe(`/blog/author/${author.name}/`);
       expect(link.text()).toBe(`More articles by ${author.data.name}`);
