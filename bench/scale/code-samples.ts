@@ -1,4 +1,4 @@
-import type { SeededRandom } from './seeded-random.ts';
+import type { SeededRandom } from '../../test/support/seeded-random.ts';
 
 export const codeLanguages = ['java', 'yaml', 'json', 'sql', 'bash'] as const;
 export type CodeLanguage = (typeof codeLanguages)[number];

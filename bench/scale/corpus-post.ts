@@ -14,7 +14,7 @@ import {
   titleTemplates,
   topics,
 } from './prose-vocabulary.ts';
-import type { SeededRandom } from './seeded-random.ts';
+import type { SeededRandom } from '../../test/support/seeded-random.ts';
 
 /** The front matter of one generated article, decided before any body is written so that bodies can link to each other. */
 export interface PostPlan extends ProseSubject {

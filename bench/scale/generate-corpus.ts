@@ -4,7 +4,7 @@ import { join, resolve } from 'node:path';
 import { parse } from 'yaml';
 import { planPost, postMarkdown, type PostPlan, type ServiceLink } from './corpus-post.ts';
 import { authors } from './prose-vocabulary.ts';
-import { createSeededRandom } from './seeded-random.ts';
+import { createSeededRandom } from '../../test/support/seeded-random.ts';
 
 const repositoryContent = resolve(import.meta.dirname, '..', '..', 'content');
 

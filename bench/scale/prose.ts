@@ -1,4 +1,4 @@
-import type { SeededRandom } from './seeded-random.ts';
+import type { SeededRandom } from '../../test/support/seeded-random.ts';
 import {
   actions,
   adjectives,
