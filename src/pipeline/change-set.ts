@@ -13,6 +13,18 @@ export interface ChangeSet {
 
 export const everything: ChangeSet = { content: true, templates: true, styles: true, script: true, staticFiles: true, images: true };
 
+/** What either set asks to redo. */
+export function eitherChange(a: ChangeSet, b: ChangeSet): ChangeSet {
+  return {
+    content: a.content || b.content,
+    templates: a.templates || b.templates,
+    styles: a.styles || b.styles,
+    script: a.script || b.script,
+    staticFiles: a.staticFiles || b.staticFiles,
+    images: a.images || b.images,
+  };
+}
+
 export interface ProjectFolders {
   readonly root: string;
   readonly contentDir: string;

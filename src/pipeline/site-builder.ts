@@ -22,7 +22,7 @@ import { searchIndexFolder } from '../output/search-index.ts';
 import { loadSiteModule, type SiteModule } from '../render/load-site-module.ts';
 import { createSitePaths, normalizeBase, type SitePaths } from '../render/site-paths.ts';
 import { assetFiles } from './asset-files.ts';
-import { classifyChanges, everything } from './change-set.ts';
+import { classifyChanges, eitherChange, everything, type ChangeSet } from './change-set.ts';
 import { loadSite, type LoadedSite } from './load-site.ts';
 import { planPages, type PlannedFunction } from './plan-pages.ts';
 import { pageInputsOf, rendersAsBefore, shellInputs, type PageInputs, type ShellInputs } from './render-inputs.ts';
@@ -154,6 +154,12 @@ export function createSiteBuilder(options: SiteBuilderOptions): SiteBuilder {
   const pageScript = mode.kind === 'serve' ? mode.pageScript : undefined;
   const { link } = createSitePaths('', base);
   let state: RunState | undefined;
+  /**
+   * What runs that failed since the last good one were asked to redo. A failed run
+   * keeps none of what it made, so the next run redoes that too: a template saved
+   * while the content was broken is compiled again once the content is mended.
+   */
+  let unbuilt: ChangeSet | undefined;
   /** The search index as the output holds it, and as the last run asks for it. */
   let indexed: SearchState | undefined;
   let wanted: SearchState | undefined;
@@ -172,7 +178,9 @@ export function createSiteBuilder(options: SiteBuilderOptions): SiteBuilder {
     async run(changedFiles) {
       const started = performance.now();
       const previous = state;
-      const changes = changedFiles && previous ? classifyChanges(changedFiles, options) : everything;
+      const asked = changedFiles && previous ? classifyChanges(changedFiles, options) : everything;
+      const changes = unbuilt ? eitherChange(unbuilt, asked) : asked;
+      unbuilt = changes;
       if (changedFiles) options.sources.forget(changedFiles);
       const { cache } = options;
       // The steps below write into the output side by side: a folder one of them makes while another makes it fails the other (EEXIST).
@@ -319,6 +327,7 @@ export function createSiteBuilder(options: SiteBuilderOptions): SiteBuilder {
       }
       const pages = made.value;
       state = pages.next;
+      unbuilt = undefined;
       const reload =
         pages.written.length > 0 || pages.removed.length > 0 || script !== previous?.script || changes.staticFiles || changes.images;
       return {
