@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { cp, mkdir, readdir, writeFile } from 'node:fs/promises';
+import { cp, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { codeStylesheet, type CodeThemes } from '../markdown/code-stylesheet.ts';
 import { buildScript } from './build-script.ts';
@@ -20,43 +20,47 @@ export interface AssetNaming {
   readonly hashNames: boolean;
 }
 
+/** A bundled asset, not yet written: its file inside the output and its text. */
+export interface BundledAsset {
+  /** `assets/main.css`, or `assets/main.3f2a1b9c0d.css` when names are hashed. */
+  readonly file: string;
+  readonly text: string;
+}
+
 /**
  * Bundles, flattens and minifies the stylesheet, and adds the rules the build itself
  * generates (the classes of highlighted code: see code-stylesheet.ts), so that a page
- * loads one stylesheet. Returns its path under `outDir`, or undefined when the project has none.
+ * loads one stylesheet. Undefined when the project has none. Written by the builder
+ * with the pages, so that a run that fails leaves the stylesheet served as it was.
  */
-export async function writeStylesheet(
-  assetsDir: string,
-  outDir: string,
-  naming: AssetNaming,
-  codeThemes: CodeThemes,
-): Promise<string | undefined> {
+export async function bundleStylesheet(assetsDir: string, naming: AssetNaming, codeThemes: CodeThemes): Promise<BundledAsset | undefined> {
   const entry = join(assetsDir, stylesheetEntry);
   if (!existsSync(entry)) return undefined;
   const [own, code] = await Promise.all([buildStylesheet(entry), codeStylesheet(codeThemes)]);
-  return writeAsset(outDir, 'main.css', own + code, naming);
+  return bundledAsset('main.css', own + code, naming);
 }
 
-/** Bundles the client script; returns its path under `outDir`, or undefined when the project has none. */
-export async function writeScript(assetsDir: string, outDir: string, naming: AssetNaming): Promise<string | undefined> {
+/** Bundles the client script; undefined when the project has none. Written by the builder, as the stylesheet is. */
+export async function bundleScript(assetsDir: string, naming: AssetNaming): Promise<BundledAsset | undefined> {
   const entry = join(assetsDir, scriptEntry);
   if (!existsSync(entry)) return undefined;
-  return writeAsset(outDir, 'main.js', await buildScript(entry), naming);
+  return bundledAsset('main.js', await buildScript(entry), naming);
 }
 
-/** Copies `assets/static/` as it is to the root of the site; returns the paths copied. */
-export async function copyStaticFiles(assetsDir: string, outDir: string): Promise<string[]> {
+/** The files of `assets/static/`, by their paths inside it: what copyStaticFiles puts at the root of the site. */
+export async function listStaticFiles(assetsDir: string): Promise<string[]> {
   const staticDir = join(assetsDir, staticFolder);
   const entries = await readdir(staticDir, { recursive: true, withFileTypes: true }).catch(() => []);
-  await cp(staticDir, outDir, { recursive: true }).catch((error: NodeJS.ErrnoException) => {
-    if (error.code !== 'ENOENT') throw error;
-  });
   return entries.filter((entry) => entry.isFile()).map((entry) => join(entry.parentPath, entry.name).slice(staticDir.length + 1));
 }
 
-async function writeAsset(outDir: string, name: string, content: string, naming: AssetNaming): Promise<string> {
-  const file = `assets/${naming.hashNames ? hashedName(name, content) : name}`;
-  await mkdir(join(outDir, 'assets'), { recursive: true });
-  await writeFile(join(outDir, file), content);
-  return file;
+/** Copies `assets/static/` as it is to the root of the site. */
+export async function copyStaticFiles(assetsDir: string, outDir: string): Promise<void> {
+  await cp(join(assetsDir, staticFolder), outDir, { recursive: true }).catch((error: NodeJS.ErrnoException) => {
+    if (error.code !== 'ENOENT') throw error;
+  });
+}
+
+function bundledAsset(name: string, text: string, naming: AssetNaming): BundledAsset {
+  return { file: `assets/${naming.hashNames ? hashedName(name, text) : name}`, text };
 }

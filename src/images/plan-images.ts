@@ -95,6 +95,11 @@ export async function planImages(assetsDir: string, link: (path: string) => stri
   return { catalog: imageCatalogOf(originals.map(({ image }) => image)), originals: originals.map(({ original }) => original), problems };
 }
 
+/** Every file the plan publishes, inside the output. */
+export function imageFilesOf(plan: ImagePlan): Set<string> {
+  return new Set(plan.originals.flatMap((original) => original.outputs.map((output) => output.file)));
+}
+
 /** An image as pages show it, and the files to make for it. */
 interface PlannedImage {
   readonly image: PublishedImage;

@@ -1,6 +1,6 @@
 import { mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import { copyStaticFiles, writeScript, writeStylesheet } from '../assets/build-assets.ts';
+import { bundleScript, bundleStylesheet, copyStaticFiles, listStaticFiles, type BundledAsset } from '../assets/build-assets.ts';
 import type { BuildCache } from '../cache/build-cache.ts';
 import { cardRenderer, renderCardsHere } from '../cards/card-threads.ts';
 import { cardFileOf, planCards } from '../cards/plan-cards.ts';
@@ -13,7 +13,7 @@ import { codeThemesOf, type AssetUrls, type SearchSpec, type SiteSettings } from
 import { checkFunctions } from '../functions/declared-functions.ts';
 import type { FunctionBundles } from '../functions/functions-manifest.ts';
 import { writeFunctions } from '../functions/write-functions.ts';
-import { planImages, type ImagePlan } from '../images/plan-images.ts';
+import { imageFilesOf, planImages, type ImagePlan } from '../images/plan-images.ts';
 import { writeImages, type ImageCounts, type WrittenImages } from '../images/write-images.ts';
 import { parallelRenderer } from '../markdown/parallel-render.ts';
 import { renderHere } from '../markdown/render-batch.ts';
@@ -112,17 +112,19 @@ export interface SiteBuilder {
 interface RunState {
   readonly module: SiteModule;
   readonly site: LoadedSite;
-  readonly stylesheet: string | undefined;
-  readonly script: string | undefined;
+  readonly stylesheet: BundledAsset | undefined;
+  readonly script: BundledAsset | undefined;
   readonly staticFiles: readonly string[];
   readonly images: ImagePlan;
+  /** The files the images are published as, in the output. */
+  readonly imageFiles: ReadonlySet<string>;
   /** What every page was last rendered with besides its own route. */
   readonly shell: ShellInputs;
   /** What each page file was last rendered from: a page whose inputs are the same is not rendered again. */
   readonly pages: ReadonlyMap<string, PageInputs>;
   /** Each page file's HTML as the output holds it, hashed. */
   readonly served: ReadonlyMap<string, string>;
-  /** The site files' contents (sitemap, feed...), by file. */
+  /** The site files' contents (sitemap, feed..., the stylesheet and the script), by file. */
   readonly files: ReadonlyMap<string, string>;
   /** The cards' files in the output. */
   readonly cardFiles: ReadonlySet<string>;
@@ -144,7 +146,10 @@ const noImagesWritten: WrittenImages = { counts: { encoded: 0, reused: 0 }, prob
  * it to. A first run does all of it. Later runs (serve mode) start from what the last
  * good run left: each stage is redone only when what it is made from changed, and a
  * page is rendered again only when what it is rendered from changed (render-inputs.ts)
- * and written only when its HTML did.
+ * and written only when its HTML did. Such a run writes all or nothing: its pages,
+ * site files, stylesheet and script reach the output only once every step succeeded,
+ * and the images and cards it placed beside them, under names no page served links
+ * yet, are removed again when one failed; the next run redoes what it was asked to.
  */
 export function createSiteBuilder(options: SiteBuilderOptions): SiteBuilder {
   const { mode } = options;
@@ -164,14 +169,16 @@ export function createSiteBuilder(options: SiteBuilderOptions): SiteBuilder {
   let indexed: SearchState | undefined;
   let wanted: SearchState | undefined;
 
-  const updateSearchIndex = async (): Promise<void> => {
-    const next = wanted;
+  const indexAs = async (next: SearchState | undefined): Promise<void> => {
     if (!next || (indexed && sameValue(indexed.spec, next.spec) && indexed.settings.language === next.settings.language)) return;
     // A smaller index than before must not leave parts behind.
     if (indexed) await rm(join(options.outDir, searchIndexFolder), { recursive: true, force: true });
     if (next.spec) await writeSearch(options.outDir, next.spec, next.settings, next.paths, options.cache.indexParts);
     indexed = next;
   };
+
+  /** Serve mode's index follows the last good run only: a failed run's content is never indexed. */
+  const updateSearchIndex = () => indexAs(wanted);
 
   return {
     updateSearchIndex,
@@ -185,29 +192,16 @@ export function createSiteBuilder(options: SiteBuilderOptions): SiteBuilder {
       const { cache } = options;
       // The steps below write into the output side by side: a folder one of them makes while another makes it fails the other (EEXIST).
       await mkdir(options.outDir, { recursive: true });
+      /**
+       * Files this run put in the output under content-hashed names (images, cards) that
+       * the last good run's output lacks: no page served links them until the run
+       * succeeds, and they are removed again if it fails.
+       */
+      const placed = new Set<string>();
 
-      const loadingModule = changes.templates || !previous ? loadSiteModule(options.root) : Promise.resolve(previous.module);
-      const [module, stylesheet, script, staticFiles, images] = await settleAll([
-        loadingModule,
-        // The stylesheet holds the classes of the site's code themes, which an edit of templates/site.ts may change;
-        // when the module fails, its error is the one reported.
-        loadingModule.then(
-          ({ definition }) => {
-            const codeThemes = codeThemesOf(definition);
-            const sameThemes = previous !== undefined && sameValue(codeThemes, codeThemesOf(previous.module.definition));
-            return changes.styles || !sameThemes ? writeStylesheet(assetsDir, options.outDir, naming, codeThemes) : previous.stylesheet;
-          },
-          () => undefined,
-        ),
-        changes.script || !previous ? writeScript(assetsDir, options.outDir, naming) : previous.script,
-        changes.staticFiles || !previous ? copyStaticFiles(assetsDir, options.outDir) : previous.staticFiles,
-        changes.images || !previous ? planImages(assetsDir, link) : previous.images,
-      ] as const);
-      // Pages need only the images' plan: their files are encoded, in a process of their own, while the pages are made.
-      const encodingImages: Promise<WrittenImages> =
-        images === previous?.images ? Promise.resolve(noImagesWritten) : writeImages(images.originals, options.outDir, cache.encodedImages);
-
-      const makingPages = (async () => {
+      /** Loads the content, plans the pages and their cards, and renders the pages, with the cards made beside them. */
+      const makePages = async (made: Pick<RunState, 'module' | 'stylesheet' | 'script' | 'staticFiles' | 'images' | 'imageFiles'>) => {
+        const { module, stylesheet, script, staticFiles, images } = made;
         const site =
           changes.content || module !== previous?.module || images !== previous.images
             ? await loadSite(module, {
@@ -228,8 +222,8 @@ export function createSiteBuilder(options: SiteBuilderOptions): SiteBuilder {
         const origin = options.url ?? site.settings.url;
         const paths = createSitePaths(origin, base);
         const assets: AssetUrls = {
-          stylesheet: stylesheet && paths.link(`/${stylesheet}`),
-          script: script && paths.link(`/${script}`),
+          stylesheet: stylesheet && paths.link(`/${stylesheet.file}`),
+          script: script && paths.link(`/${script.file}`),
           feed: definition.feed ? paths.link(feedPath) : undefined,
         };
         const functions = await checkFunctions(definition.functions ?? {}, options.root);
@@ -239,18 +233,19 @@ export function createSiteBuilder(options: SiteBuilderOptions): SiteBuilder {
           paths,
           images.catalog,
           functions,
-          assetFiles({ stylesheet, script, staticFiles, images }),
+          assetFiles({ stylesheet: stylesheet?.file, script: script?.file, staticFiles, images }),
         );
         const cardPlan = await planCards(plan, definition, site.content, options.root, cache.fontCharacters);
         const loaded = performance.now();
 
         const search: SearchState = { spec: definition.search?.(site.content), settings: site.settings, paths };
-        wanted = search;
-        const indexing = mode.kind === 'build' ? updateSearchIndex().then(() => performance.now() - loaded) : Promise.resolve(0);
+        const indexing = mode.kind === 'build' ? indexAs(search).then(() => performance.now() - loaded) : Promise.resolve(0);
         const previousCards = new Set(previous?.cardFiles);
+        // Only the cards the output lacks; an edit makes one or two, in this thread.
+        const newCards = cardPlan.jobs.filter((job) => !previousCards.has(cardFileOf(job.name)));
+        for (const job of newCards) placed.add(cardFileOf(job.name));
         const carding = writeCards(
-          // Only the cards the output lacks; an edit makes one or two, in this thread.
-          { ...cardPlan, jobs: cardPlan.jobs.filter((job) => !previousCards.has(cardFileOf(job.name))) },
+          { ...cardPlan, jobs: newCards },
           { outDir: options.outDir, cache: cache.cards, renderer: previous ? renderCardsHere : cardRenderer() },
         ).then((report) => ({ report, milliseconds: performance.now() - loaded }));
 
@@ -265,82 +260,137 @@ export function createSiteBuilder(options: SiteBuilderOptions): SiteBuilder {
           return !before || !now || !rendersAsBefore(before, now);
         });
         const served = previous?.served ?? new Map<string, string>();
-        const writing = (async () => {
-          const written = await writePages(
-            stale,
-            { definition, data: site.data, settings: site.settings, paths, assets, cards: cardPlan.images },
-            {
-              outDir: options.outDir,
-              // A first run has nothing served yet: it streams, so a large site's pages are never all held at once.
-              mode: previous ? { kind: 'all-or-nothing', served } : { kind: 'streamed', digests: mode.kind === 'serve' },
-              pageScript,
-            },
-          );
-          const files = siteFiles(plan, definition, site.content, paths, cache.feedItems);
-          await Promise.all(
-            [...files]
-              .filter(([file, text]) => previous?.files.get(file) !== text)
-              .map(([file, text]) => writeOutputFile(options.outDir, file, text)),
-          );
-          return { ...written, files };
-        })();
+        const writing = writePages(
+          stale,
+          { definition, data: site.data, settings: site.settings, paths, assets, cards: cardPlan.images },
+          {
+            outDir: options.outDir,
+            // A first run has nothing served yet: it streams, so a large site's pages are never all held at once.
+            mode: previous ? { kind: 'held', served } : { kind: 'streamed', digests: mode.kind === 'serve' },
+            pageScript,
+          },
+        );
         const bundling =
           mode.kind === 'build' && mode.functionsDir !== undefined
             ? writeFunctions(plan.functions, mode.functionsDir, options.root)
             : Promise.resolve([]);
-        const [{ written, digests, timings, files }, searchIndex, cards, bundles] = await settleAll([
-          writing,
-          indexing,
-          carding,
-          bundling,
-        ] as const);
-
-        const cardFiles = new Set(cardPlan.jobs.map((job) => cardFileOf(job.name)));
-        const removed = [
-          ...[...served.keys()].filter((file) => !inputs.has(file)),
-          ...[...previousCards].filter((file) => !cardFiles.has(file)),
-          ...[...(previous?.files.keys() ?? [])].filter((file) => !files.has(file)),
-        ];
-        await Promise.all(removed.map((file) => rm(join(options.outDir, file), { force: true })));
+        const [written, searchIndex, cards, bundles] = await settleAll([writing, indexing, carding, bundling] as const);
+        // The stylesheet and the script are written with the site's files: only once the whole run succeeded.
+        const files = siteFiles(plan, definition, site.content, paths, cache.feedItems);
+        for (const asset of [stylesheet, script]) if (asset) files.set(asset.file, asset.text);
 
         const nextServed = new Map([...served].filter(([file]) => inputs.has(file)));
-        for (const [file, digest] of digests) nextServed.set(file, digest);
+        for (const [file, digest] of written.digests) nextServed.set(file, digest);
+        const cardFiles = new Set(cardPlan.jobs.map((job) => cardFileOf(job.name)));
         return {
-          next: { module, site, stylesheet, script, staticFiles, images, shell, pages: inputs, served: nextServed, files, cardFiles },
+          next: { ...made, site, shell, pages: inputs, served: nextServed, files, cardFiles },
+          search,
           pages: plan.routes.length,
           written,
-          removed,
           cards,
           warnings: cardPlan.warnings,
           functions: plan.functions,
           bundles,
-          timings: { load: loaded - started, render: timings.render, write: timings.write, searchIndex, cards: cards.milliseconds },
+          loaded,
+          searchIndex,
         };
+      };
+
+      const making = (async () => {
+        const loadingModule = changes.templates || !previous ? loadSiteModule(options.root) : Promise.resolve(previous.module);
+        const [module, stylesheet, script, staticFiles, images] = await settleAll([
+          loadingModule,
+          // The stylesheet holds the classes of the site's code themes, which an edit of templates/site.ts may change;
+          // when the module fails, its error is the one reported.
+          loadingModule.then(
+            ({ definition }) => {
+              const codeThemes = codeThemesOf(definition);
+              const sameThemes = previous !== undefined && sameValue(codeThemes, codeThemesOf(previous.module.definition));
+              return changes.styles || !sameThemes ? bundleStylesheet(assetsDir, naming, codeThemes) : previous.stylesheet;
+            },
+            () => undefined,
+          ),
+          changes.script || !previous ? bundleScript(assetsDir, naming) : previous.script,
+          changes.staticFiles || !previous ? listStaticFiles(assetsDir) : previous.staticFiles,
+          changes.images || !previous ? planImages(assetsDir, link) : previous.images,
+        ] as const);
+        const imageFiles = images === previous?.images ? previous.imageFiles : imageFilesOf(images);
+        for (const file of imageFiles) if (!previous?.imageFiles.has(file)) placed.add(file);
+        // Pages need only the images' plan: their files are encoded, in a process of their own, while the pages are made.
+        const encodingImages =
+          images === previous?.images
+            ? Promise.resolve(noImagesWritten)
+            : writeImages(images.originals, options.outDir, cache.encodedImages);
+        const [pages, written] = await Promise.allSettled([
+          makePages({ module, stylesheet, script, staticFiles, images, imageFiles }),
+          encodingImages,
+        ]);
+        const brokenImages = written.status === 'fulfilled' ? written.value.problems : [];
+        if (pages.status === 'rejected' || written.status === 'rejected' || brokenImages.length > 0) {
+          const failures = [pages, written].flatMap((result) => (result.status === 'rejected' ? [result.reason] : []));
+          // An image found broken as it is encoded is reported with the content's errors, which are known by then.
+          throw buildFailure(brokenImages.length > 0 ? [...failures, new ContentErrors(brokenImages)] : failures);
+        }
+        return { ...pages.value, imageCounts: written.value.counts };
       })();
 
-      const [made, written] = await Promise.allSettled([makingPages, encodingImages]);
-      const brokenImages = written.status === 'fulfilled' ? written.value.problems : [];
-      if (made.status === 'rejected' || written.status === 'rejected' || brokenImages.length > 0) {
-        const failures = [made, written].flatMap((result) => (result.status === 'rejected' ? [result.reason] : []));
-        // An image found broken as it is encoded is reported with the content's errors, which are known by then.
-        throw buildFailure(brokenImages.length > 0 ? [...failures, new ContentErrors(brokenImages)] : failures);
+      let made: Awaited<typeof making>;
+      try {
+        made = await making;
+      } catch (error) {
+        // Whatever failed, the last good site stays served as it was.
+        await Promise.all([...placed].map((file) => rm(join(options.outDir, file), { force: true })));
+        throw error;
       }
-      const pages = made.value;
-      state = pages.next;
+      const { next, written } = made;
+      const committing = performance.now();
+      const { staticFiles } = next;
+      if (staticFiles !== previous?.staticFiles) await copyStaticFiles(assetsDir, options.outDir);
+      await Promise.all([
+        ...written.held.map(({ page, html }) => writeOutputFile(options.outDir, page.file, html)),
+        ...[...next.files]
+          .filter(([file, text]) => previous?.files.get(file) !== text)
+          .map(([file, text]) => writeOutputFile(options.outDir, file, text)),
+      ]);
+      const removed = previous
+        ? [
+            ...[...previous.served.keys()].filter((file) => !next.pages.has(file)),
+            ...[...previous.cardFiles].filter((file) => !next.cardFiles.has(file)),
+            ...[...previous.imageFiles].filter((file) => !next.imageFiles.has(file)),
+            ...[...previous.files.keys()].filter((file) => !next.files.has(file)),
+            ...previous.staticFiles.filter((file) => !staticFiles.includes(file)),
+          ]
+        : [];
+      await Promise.all(removed.map((file) => rm(join(options.outDir, file), { force: true })));
+      state = next;
+      wanted = made.search;
       unbuilt = undefined;
+
+      const { stylesheet, script } = next;
       const reload =
-        pages.written.length > 0 || pages.removed.length > 0 || script !== previous?.script || changes.staticFiles || changes.images;
+        written.written.length > 0 ||
+        removed.length > 0 ||
+        script?.text !== previous?.script?.text ||
+        changes.staticFiles ||
+        changes.images;
+      const restyle = stylesheet?.text !== previous?.stylesheet?.text;
       return {
-        pages: pages.pages,
+        pages: made.pages,
         assets: [stylesheet, script].filter(Boolean).length + staticFiles.length,
-        changedPaths: pages.written.map((page) => page.route.path),
-        browserUpdate: reload ? 'reload' : stylesheet !== previous?.stylesheet || changes.styles ? 'styles' : 'none',
-        images: written.value.counts,
-        cards: pages.cards.report,
-        warnings: pages.warnings,
-        functions: pages.functions,
-        bundles: pages.bundles,
-        timings: pages.timings,
+        changedPaths: written.written.map((page) => page.route.path),
+        browserUpdate: reload ? 'reload' : restyle ? 'styles' : 'none',
+        images: made.imageCounts,
+        cards: made.cards.report,
+        warnings: made.warnings,
+        functions: made.functions,
+        bundles: made.bundles,
+        timings: {
+          load: made.loaded - started,
+          render: written.timings.render,
+          write: written.timings.write + performance.now() - committing,
+          searchIndex: made.searchIndex,
+          cards: made.cards.milliseconds,
+        },
         milliseconds: performance.now() - started,
       };
     },

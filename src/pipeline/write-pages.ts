@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { setImmediate } from 'node:timers/promises';
-import { writeOutputFile, writeOutputFileSync } from '../output/output-files.ts';
+import { writeOutputFileSync } from '../output/output-files.ts';
 import { withPageScript } from '../render/page-script.ts';
 import { renderPage, type RenderEnvironment } from '../render/render-page.ts';
 import { sharedMarkup } from '../render/shared-markup.ts';
@@ -11,13 +11,13 @@ import type { PlannedPage } from './plan-pages.ts';
  * it is rendered, so a large site is never held in memory at once (its staged output
  * is thrown away whole if a template throws). So does the dev server's first run, which
  * has no site served yet, and asks for each page's digest. Afterwards the dev server
- * writes in place, all or nothing: every page is rendered before any is written, so a
- * template that throws leaves the served site as it was, and a page whose HTML did not
- * change is not written at all.
+ * writes in place, all or nothing: every page is rendered and none written, and those
+ * whose HTML changed are held for the builder to write once the whole run succeeded,
+ * so that a template that throws, or any other step that fails, leaves the served site
+ * as it was.
  */
 export type WriteMode =
-  | { readonly kind: 'streamed'; readonly digests?: boolean }
-  | { readonly kind: 'all-or-nothing'; readonly served: ReadonlyMap<string, string> };
+  { readonly kind: 'streamed'; readonly digests?: boolean } | { readonly kind: 'held'; readonly served: ReadonlyMap<string, string> };
 
 export interface WritePagesOptions {
   readonly outDir: string;
@@ -26,10 +26,18 @@ export interface WritePagesOptions {
   readonly pageScript?: string | undefined;
 }
 
+/** A rendered page, held to be written. */
+export interface HeldPage {
+  readonly page: PlannedPage;
+  readonly html: string;
+}
+
 export interface WrittenPages {
-  /** The pages whose HTML reached the output. */
+  /** The pages whose HTML reached the output, or is held to (see `held`). */
   readonly written: readonly PlannedPage[];
-  /** The hash of each rendered page's HTML, by file, to compare the next run with (all or nothing, or streamed when asked). */
+  /** In `held` mode, the pages whose HTML changed, for the caller to write; none when streamed. */
+  readonly held: readonly HeldPage[];
+  /** The hash of each rendered page's HTML, by file, to compare the next run with (held, or streamed when asked). */
   readonly digests: ReadonlyMap<string, string>;
   /** Where the time went: rendering (React) and writing (the file system). */
   readonly timings: { readonly render: number; readonly write: number };
@@ -60,16 +68,16 @@ export async function writePages(pages: readonly PlannedPage[], env: RenderEnvir
       // Lets what runs beside, such as the search index, take its turn now and then.
       if (index % batchSize === batchSize - 1) await setImmediate();
     }
-    return { written: pages, digests, timings: timings() };
+    return { written: pages, held: [], digests, timings: timings() };
   }
   const all = pages.map((page) => {
-    const text = renderedPage(page);
-    return { page, text, digest: digestOf(text) };
+    const html = renderedPage(page);
+    return { page, html, digest: digestOf(html) };
   });
-  const changed = all.filter(({ page, digest }) => mode.served.get(page.file) !== digest);
-  await Promise.all(changed.map(({ page, text }) => writeOutputFile(options.outDir, page.file, text)));
+  const held = all.filter(({ page, digest }) => mode.served.get(page.file) !== digest);
   return {
-    written: changed.map(({ page }) => page),
+    written: held.map(({ page }) => page),
+    held,
     digests: new Map(all.map(({ page, digest }) => [page.file, digest])),
     timings: timings(),
   };

@@ -175,6 +175,21 @@ describe('the dev builder', () => {
     const fallback = /<img src="\/(images\/buoy-60\.[0-9a-f]{10}\.png)"[^>]* width="60" height="30"/.exec(page);
     expect(fallback).not.toBeNull();
     expect(existsSync(join(outDir, fallback?.[1] ?? ''))).toBe(true);
+    // The old picture's files are gone, as a build would not have them.
+    const buoys = (await readdir(join(outDir, 'images'))).filter((file) => file.startsWith('buoy-'));
+    expect(buoys.every((file) => file.startsWith('buoy-60.'))).toBe(true);
+  });
+
+  it('asks open pages to reload when the client script changes, though no page does', async () => {
+    const builder = devBuilder('scripted');
+    const script = join(project.root, 'assets', 'client', 'main.ts');
+    onTestFinished(() => rm(join(project.root, 'assets', 'client'), { recursive: true, force: true }));
+    await applyEdits(project.root, { 'assets/client/main.ts': () => "document.body.dataset.ready = 'yes';\n" });
+    await builder.run();
+    await applyEdits(project.root, { 'assets/client/main.ts': () => "document.body.dataset.ready = 'again';\n" });
+    const report = await builder.run([script]);
+    expect(report).toMatchObject({ changedPaths: [], browserUpdate: 'reload' });
+    expect(await readFile(join(project.root, 'scripted', 'assets', 'main.js'), 'utf8')).toContain('again');
   });
 
   it('reports an original that cannot be decoded with the content errors, at its file', async () => {
