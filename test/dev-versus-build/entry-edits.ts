@@ -26,7 +26,7 @@ export function entryName(file: string): string {
   return basename(file, '.md');
 }
 
-/** What an edit of one entry, or of two, makes of them: undefined when it has nothing to make. */
+/** What an edit of one entry makes of it: undefined when it has nothing to make. */
 type EntryEdit = (context: EditContext, file: string) => Promise<SiteEdit | undefined>;
 
 /** A kind of edit of one of the collection's entries, drawn at random. */

@@ -18,14 +18,14 @@ const walks: MarkdownCollection = {
 };
 
 /** A walk's body gains a picture of the image at `path`, or none when the site has no walk left. */
-async function pictureInWalk(context: EditContext, path: string): Promise<SiteEdit | undefined> {
+async function pictureInWalk(context: EditContext, kind: string, path: string): Promise<SiteEdit | undefined> {
   const { random, project, stamp } = context;
   const entries = await entriesOf(context, walks);
   if (entries.length === 0) return undefined;
   const file = random.pick(entries);
   const markdown = splitMarkdown(await project.text(file));
   const content = joinMarkdown({ ...markdown, body: `${markdown.body}\n![A picture added at ${stamp}](${path})\n` });
-  return { kind: 'image added', description: `${file} shows ${path}`, changes: [{ file, content }] };
+  return { kind, description: `${file} shows ${path}`, changes: [{ file, content }] };
 }
 
 /** The gallery fixture: a home page whose hero is an image field, and walks whose bodies show pictures. */
@@ -57,7 +57,7 @@ export const galleryCatalogue: EditCatalogue = {
     imageAddedKind(async (context, path) =>
       context.random.next() < 0.3
         ? replaceIn(context.project, 'image added', 'content/site.yaml', /^hero: .*$/m, `hero: ${path}`)
-        : pictureInWalk(context, path),
+        : pictureInWalk(context, 'image added', path),
     ),
     textEditKind('invalid data', [siteField('hero', ({ stamp }) => `/images/missing-${stamp}.png`), siteField('sentence', () => "''")], {
       breaks: true,
@@ -65,7 +65,7 @@ export const galleryCatalogue: EditCatalogue = {
     {
       name: 'missing picture',
       breaks: true,
-      draw: (context) => pictureInWalk(context, `/images/missing-${context.stamp}.png`),
+      draw: (context) => pictureInWalk(context, 'missing picture', `/images/missing-${context.stamp}.png`),
     },
   ],
 };
