@@ -180,6 +180,21 @@ describe('the dev builder', () => {
     expect(buoys.every((file) => file.startsWith('buoy-60.'))).toBe(true);
   });
 
+  it('removes a static file deleted from assets/static/, as a build would not have it, and writes one added', async () => {
+    const builder = devBuilder('static');
+    await builder.run();
+    const favicon = join(project.root, 'assets', 'static', 'favicon.svg');
+    const original = await readFile(favicon);
+    onTestFinished(() => writeFile(favicon, original));
+    await rm(favicon);
+    const added = join(project.root, 'assets', 'static', 'humans.txt');
+    onTestFinished(() => rm(added, { force: true }));
+    await writeFile(added, 'Written early in the morning.\n');
+    expect((await builder.run([favicon, added])).browserUpdate).toBe('reload');
+    expect(existsSync(join(project.root, 'static', 'favicon.svg'))).toBe(false);
+    expect(await readFile(join(project.root, 'static', 'humans.txt'), 'utf8')).toBe('Written early in the morning.\n');
+  });
+
   it('asks open pages to reload when the client script changes, though no page does', async () => {
     const builder = devBuilder('scripted');
     const script = join(project.root, 'assets', 'client', 'main.ts');
