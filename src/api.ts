@@ -46,6 +46,7 @@ export type { ImageCatalog, ImageFormatSet, ImageVariant, PublishedImage } from 
 export type { Heading } from './markdown/render-markdown.ts';
 export type { FeedChannel, FeedItem } from './output/feed.ts';
 export type { SearchDocument } from './output/search-index.ts';
+export type { SearchWeights } from './output/search-weights.ts';
 export type { SharedMarkupPart } from './render/shared-markup.ts';
 export type { SitePaths } from './render/site-paths.ts';
 export { ClientAbortError, isClientAbort } from './functions/client-abort.ts';

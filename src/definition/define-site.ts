@@ -5,6 +5,7 @@ import { defaultCodeThemes, type CodeThemes } from '../markdown/code-stylesheet.
 import type { ImageCatalog } from '../images/published-image.ts';
 import type { FeedChannel, FeedItem } from '../output/feed.ts';
 import type { SearchDocument } from '../output/search-index.ts';
+import type { SearchWeights } from '../output/search-weights.ts';
 import type { SitePaths } from '../render/site-paths.ts';
 import type { SharedMarkupPart } from '../render/shared-markup.ts';
 import type { Collection, ContentSources, Entry, LoadedContent, LoadedData, UnrenderedContent } from './content-sources.ts';
@@ -237,6 +238,14 @@ export interface SearchSpec {
   readonly partSize: number;
   /** CSS selectors of what a search leaves out of the bodies (`pre` for code blocks), so that matches and excerpts are prose. */
   readonly exclude?: readonly string[];
+  /**
+   * How much a search counts the words of an element, by element name, where the rest
+   * of a body counts 1 (Pagefind's `data-pagefind-weight`, 0 to 10): `{ pre: 0.2 }`
+   * finds code, but ranks a page whose prose has the words above one whose code has
+   * them. Each such element is an anchor of its page in the index (an id is added where
+   * it has none), so that a search page can tell its words from the rest.
+   */
+  readonly weights?: SearchWeights;
 }
 
 /** Declares a site; an identity function whose only job is to infer and check the definition's types. */

@@ -110,6 +110,25 @@ describe('what the index holds', () => {
     expect(new Set(keys).size).toBe(2);
   });
 
+  it('weights the elements the weights name, each an anchor of its page, and makes a part weighted otherwise again', async () => {
+    const keys: string[] = [];
+    const weighted = join(dir, 'weighted');
+    await writeSearchIndex(weighted, documents, { language: 'en', partSize: 10, weights: { pre: 0.2 }, cache: recordingCache(keys) });
+    await writeSearchIndex(join(dir, 'weighted-more'), documents, {
+      language: 'en',
+      partSize: 10,
+      weights: { pre: 0.5 },
+      cache: recordingCache(keys),
+    });
+    const [record] = await recordsOf(weighted);
+    expect(record?.content).toContain('cache.put(zanzibarKey, value)');
+    const words = record?.content.split(/\s+/) ?? [];
+    const [anchor] = record?.anchors ?? [];
+    expect(anchor).toEqual({ element: 'pre', id: 'pagefind-weighted-1', text: 'cache.put(zanzibarKey, value)', location: 4 });
+    expect(words[anchor?.location ?? -1]).toBe('cache.put(zanzibarKey,');
+    expect(new Set(keys).size).toBe(2);
+  });
+
   it('indexes each part with its own documents, around a part taken from the cache, and leaves no pages behind', async () => {
     const outDir = join(dir, 'parts');
     const notes = Array.from({ length: 9 }, (_, index) => ({

@@ -9,6 +9,7 @@ import { inCodeUnitOrder } from './code-unit-order.ts';
 import { orderPagefindFilters } from './pagefind-filter-order.ts';
 import { indexWithPagefind } from './pagefind-process.ts';
 import { pageFileOf } from './page-files.ts';
+import { bodyWeighting, checkSearchWeights, type SearchWeights } from './search-weights.ts';
 import { stagingFolderFor } from './staging-folder.ts';
 import { escapeXml } from './sitemap.ts';
 
@@ -76,6 +77,8 @@ export interface SearchIndexOptions {
   readonly partSize: number;
   /** CSS selectors of the parts of the bodies Pagefind leaves out. */
   readonly exclude?: readonly string[] | undefined;
+  /** How much a search counts the words of an element, by element name, where the rest of a body counts 1. */
+  readonly weights?: SearchWeights | undefined;
   /** Parts made by earlier builds, by what they were made from. */
   readonly cache: IndexPartCache;
   /** How many Pagefind processes run at once; one per core by default. */
@@ -107,10 +110,14 @@ export async function writeSearchIndex(
     .map((part, index) => ({ number: index + 1, documents: part }))
     .filter((part) => part.documents.length > 0);
   const exclude = options.exclude ?? [];
+  checkSearchWeights(options.weights ?? {});
+  const weigh = bodyWeighting(options.weights ?? {});
   const staging = resolve(options.staging ?? stagingFolderFor(outDir, stagedBytes(documents)));
   const indexPart = async ({ number, documents: part }: (typeof parts)[number]) => {
     const target = resolve(outDir, searchIndexPartFolder(number));
-    const pages = part.map((document) => [pageFileOf(document.path), searchPage(document, options.language)] as const);
+    const pages = part.map(
+      (document) => [pageFileOf(document.path), searchPage({ ...document, html: weigh(document.html) }, options.language)] as const,
+    );
     const key = partKey(pages, exclude);
     if (await options.cache.take(key, target)) return;
     const folder = join(staging, String(number));

@@ -19,6 +19,7 @@ export async function writeSearch(
     language: settings.language,
     partSize: search.partSize,
     exclude: search.exclude,
+    weights: search.weights,
     cache,
   });
   const manifest: SearchManifest = {

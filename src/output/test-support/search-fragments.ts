@@ -9,11 +9,17 @@ export async function searchFragments(folder: string): Promise<string[]> {
   return Promise.all(files.map(async (file) => gunzipSync(await readFile(join(folder, file))).toString('utf8')));
 }
 
+/** What Pagefind holds of a page: its address, title and text, and each element with an id (where its words start, and its text). */
+export interface SearchRecord {
+  readonly url: string;
+  readonly meta: { readonly title: string };
+  readonly content: string;
+  readonly anchors: readonly { readonly element: string; readonly id: string; readonly text: string; readonly location: number }[];
+}
+
 /** What Pagefind holds of each page it indexed under `folder`: a fragment is Pagefind's signature, then the page's record as JSON. */
-export async function searchRecords(folder: string): Promise<{ url: string; meta: { title: string } }[]> {
-  return (await searchFragments(folder)).map(
-    (text) => JSON.parse(text.slice(text.indexOf('{'))) as { url: string; meta: { title: string } },
-  );
+export async function searchRecords(folder: string): Promise<SearchRecord[]> {
+  return (await searchFragments(folder)).map((text) => JSON.parse(text.slice(text.indexOf('{'))) as SearchRecord);
 }
 
 /** The address of every page a built site's search index holds, from each part its manifest names, sorted. */
