@@ -7,7 +7,7 @@ export default defineConfig({
   test: {
     // Builds the site once for the files that only read it (test/support/shared-site.ts).
     globalSetup: ['test/support/build-shared-site.ts'],
-    include: ['src/**/*.test.ts', 'templates/**/*.test.{ts,tsx}', 'test/**/*.test.ts'],
+    include: ['src/**/*.test.ts', 'templates/**/*.test.{ts,tsx}', 'assets/**/*.test.ts', 'test/**/*.test.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
     // Site builds are CPU-heavy; two at a time suits a 2-core machine.

@@ -106,7 +106,7 @@ export function enhanceBlogFilter(root: Document, win: Window): void {
     }, SETTLE_MS);
   };
 
-  /** Lists the articles whose text matches though their card is not shown, and returns how many. */
+  /** Lists the articles that mention every word of the query though their card is not shown, and returns how many. */
   const showMentions = async (search: MentionSearch, asked: FilterState, query: string): Promise<number> => {
     try {
       const found = await search(query, asked.category);
@@ -114,7 +114,7 @@ export function enhanceBlogFilter(root: Document, win: Window): void {
       const shownCards = list.cards.filter((card) => !card.hidden);
       const shownPaths = new Set(shownCards.map(cardPath));
       const unseen = found.filter((mention) => !shownPaths.has(new URL(mention.url, win.location.href).pathname));
-      renderMentions(list.mentionList, unseen);
+      renderMentions(list.mentionList, unseen, list.mentionList.dataset.inCode ?? '');
       const { titleAlso = '', titleOnly = '' } = list.mentionsTitle.dataset;
       list.mentionsTitle.textContent = shownCards.length > 0 ? titleAlso : titleOnly.replace('{query}', () => query);
       mentions.hidden = unseen.length === 0;

@@ -1,16 +1,30 @@
 /**
- * "Also mentioned in": articles whose body matches a query, found with Pagefind's
- * browser API. Pagefind is loaded only when asked, so it costs nothing on page load.
+ * "Also mentioned in": articles whose text mentions every word of a query, found with
+ * Pagefind's browser API. Pagefind is loaded only when asked, so it costs nothing on
+ * page load.
  *
  * The build names the parts of the index in search-indexes.json: one part per
  * thousand or so articles (see src/output/search-index.ts). Every part is searched
- * and their results merged by score.
+ * and their results merged by score. A result is kept only when its text mentions
+ * every word of the query (mention-words.ts): Pagefind's own results also hold pages
+ * it matched by a word's stem, or by the words it split an unknown word into.
  */
+import { mentionExcerpt, type ExcerptPart, type WordRange } from './mention-excerpt.ts';
+import { mentionsEveryWord, queryWords } from './mention-words.ts';
 
+/** An article that mentions a query: where it is, its title, and the passage of its prose to show (none when only its code does). */
 export interface Mention {
   readonly url: string;
-  readonly excerpt: string;
+  readonly title: string;
+  readonly excerpt: readonly ExcerptPart[] | undefined;
+}
+
+/** What Pagefind tells of a result: its text (with `<` and `>` escaped), and each element with an id, where its words start. */
+interface PagefindRecord {
+  readonly url: string;
+  readonly content: string;
   readonly meta: { readonly title?: string };
+  readonly anchors?: readonly { readonly element: string; readonly text: string; readonly location: number }[];
 }
 
 interface Pagefind {
@@ -18,7 +32,7 @@ interface Pagefind {
   search(
     query: string,
     options: { filters?: Record<string, string> },
-  ): Promise<{ results: { score?: number; data(): Promise<Mention> }[] }>;
+  ): Promise<{ results: { score?: number; data(): Promise<PagefindRecord> }[] }>;
 }
 
 /** What the build says of its index: search-indexes.json (src/output/search-index.ts). */
@@ -28,8 +42,11 @@ interface SearchManifest {
 
 interface Found {
   readonly score: number;
-  readonly mention: Mention;
+  readonly record: PagefindRecord;
 }
+
+/** The articles' code blocks, weighed low in the index (templates/blog-files.ts), each an anchor of its article there. */
+const codeElement = 'pre';
 
 /** Finds the articles mentioning a query, optionally within one category. */
 export type MentionSearch = (query: string, category: string) => Promise<Mention[]>;
@@ -42,10 +59,14 @@ export function loadMentionSearch(manifestUrl: string): MentionSearch {
   return async (query, category) => {
     const options = category ? { filters: { category } } : {};
     const found = await Promise.all((await indexes).map((part) => search(part, query, options)));
+    const words = queryWords(query);
     return found
       .flat()
       .sort((a, b) => b.score - a.score)
-      .map((result) => result.mention);
+      .flatMap(({ record }) => {
+        const text = unescaped(record.content);
+        return mentionsEveryWord(text, words) ? [mentionOf(record, text, words)] : [];
+      });
   };
 }
 
@@ -70,10 +91,31 @@ function startPagefind(moduleUrl: string): Promise<Pagefind> {
 
 async function search(pagefind: Promise<Pagefind>, query: string, options: { filters?: Record<string, string> }): Promise<Found[]> {
   const { results } = await (await pagefind).search(query, options);
-  return Promise.all(results.map(async (result) => ({ score: result.score ?? 0, mention: await result.data() })));
+  return Promise.all(results.map(async (result) => ({ score: result.score ?? 0, record: await result.data() })));
 }
 
-export function renderMentions(list: HTMLElement, mentions: readonly Mention[]): void {
+function mentionOf(record: PagefindRecord, text: string, words: readonly string[]): Mention {
+  const code = (record.anchors ?? []).filter((anchor) => anchor.element === codeElement).map(wordsOf);
+  return { url: record.url, title: record.meta.title ?? record.url, excerpt: mentionExcerpt(text, code, words) };
+}
+
+/** The words an anchored element takes in its page's text: from where it starts, as many as its own text has. */
+function wordsOf(anchor: { readonly text: string; readonly location: number }): WordRange {
+  const count = anchor.text.split(/\s+/).filter(Boolean).length;
+  return { start: anchor.location, end: anchor.location + count };
+}
+
+/** Pagefind's text of a page escapes `<` and `>`, and nothing else. */
+function unescaped(content: string): string {
+  return content.replace(/&lt;/g, '<').replace(/&gt;/g, '>');
+}
+
+/**
+ * Lists the mentions, each a link and its passage, or the note that only its code
+ * has the words. The passage is made of text nodes and <mark> elements, never parsed
+ * as HTML, so nothing in an article's text can become markup.
+ */
+export function renderMentions(list: HTMLElement, mentions: readonly Mention[], inCodeNote: string): void {
   const doc = list.ownerDocument;
   list.replaceChildren(
     ...mentions.map((mention) => {
@@ -81,25 +123,18 @@ export function renderMentions(list: HTMLElement, mentions: readonly Mention[]):
       const link = doc.createElement('a');
       const excerpt = doc.createElement('p');
       link.href = mention.url;
-      link.textContent = mention.meta.title ?? mention.url;
-      excerpt.append(...excerptNodes(doc, mention.excerpt));
+      link.textContent = mention.title;
+      if (mention.excerpt) excerpt.append(...mention.excerpt.map((part) => excerptNode(doc, part)));
+      else excerpt.textContent = inCodeNote;
       item.append(link, excerpt);
       return item;
     }),
   );
 }
 
-/**
- * Pagefind's excerpt is page text with `<` and `>` escaped and each match wrapped
- * in <mark>. Rebuilding it from text nodes and <mark> elements, never parsing it
- * as HTML, keeps anything else in the text from becoming markup.
- */
-function excerptNodes(doc: Document, excerpt: string): Node[] {
-  return excerpt.split(/<\/?mark>/).map((part, index) => {
-    const text = part.replace(/&lt;/g, '<').replace(/&gt;/g, '>');
-    if (index % 2 === 0) return doc.createTextNode(text);
-    const mark = doc.createElement('mark');
-    mark.textContent = text;
-    return mark;
-  });
+function excerptNode(doc: Document, { text, marked }: ExcerptPart): Node {
+  if (!marked) return doc.createTextNode(text);
+  const mark = doc.createElement('mark');
+  mark.textContent = text;
+  return mark;
 }

@@ -114,7 +114,7 @@ export function BlogListPage({ content, hero, posts, featured, category, filter,
             >
               {content.alsoMentioned}
             </h2>
-            <ul className="blog-mentions__list" role="list" data-blog-mentions-list></ul>
+            <ul className="blog-mentions__list" role="list" data-blog-mentions-list data-in-code={content.mentionedInCode}></ul>
           </section>
         </div>
       </section>

@@ -158,6 +158,8 @@ export const blogListPage = z.strictObject({
   clearFilters: text,
   alsoMentioned: text,
   onlyMentioned: text.refine((value) => value.includes('{query}'), { message: 'must contain {query}' }),
+  /** Under an article that mentions the words searched for only in its code, where its prose would be quoted. */
+  mentionedInCode: text,
   pagination: z.strictObject({
     label: text,
     previous: text,

@@ -1,0 +1,127 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as cheerio from 'cheerio';
+import type { Page } from 'playwright-core';
+import type { Post } from '../../templates/model.ts';
+import { blogPosts } from '../../templates/routes.ts';
+import { viewports, withPage, type Viewport } from './support/browser.ts';
+import { startSiteUnderTest, type SiteUnderTest } from './support/site-under-test.ts';
+import { loadSiteContent } from '../support/site-content.ts';
+
+let sut: SiteUnderTest;
+let posts: readonly Post[];
+beforeAll(async () => {
+  [sut, { posts }] = await Promise.all([startSiteUnderTest(), loadSiteContent().then((content) => ({ posts: blogPosts(content) }))]);
+});
+afterAll(() => sut.close());
+
+/** A phone, a tablet held upright, and a laptop. */
+const widths: readonly Viewport[] = [viewports[0], { name: 'tablet', width: 768, height: 1024 }, viewports[1]];
+
+const cardMatches = (query: string) => (post: Post) =>
+  [post.title, post.excerpt, ...post.tags].some((text) => text.toLowerCase().includes(query.toLowerCase()));
+/** An article's text as a reader sees it, code included. */
+const textOf = (post: Post) => cheerio.load(post.html).text();
+const codeOf = (post: Post) => cheerio.load(post.html)('pre').text();
+const proseOf = (post: Post) => {
+  const $ = cheerio.load(post.html);
+  $('pre').remove();
+  return $.text();
+};
+const inCodeNote = 'Found in this article’s code examples.';
+/** Whether a word of the text begins with `word`, whatever the case. */
+const hasWordStartingWith = (word: string, text: string) => new RegExp(`(?<![\\p{L}\\p{N}])${word}`, 'iu').test(text);
+const inCategory = (category: string) => (post: Post) => !category || post.category === category;
+/** Titles of the articles in the category whose card matches the query. */
+const cardTitles = (query: string, category = '') =>
+  posts.filter((post) => inCategory(category)(post) && cardMatches(query)(post)).map((post) => post.title);
+/** Titles of the articles in the category whose text has every word of the query though their card does not match it. */
+const mentionTitles = (query: string, category = '') =>
+  posts
+    .filter((post) => inCategory(category)(post) && !cardMatches(query)(post))
+    .filter((post) => query.split(/\s+/).every((word) => hasWordStartingWith(word, textOf(post))))
+    .map((post) => post.title);
+
+const searchBox = (page: Page) => page.getByRole('searchbox', { name: 'Search articles' });
+const gridHeading = (page: Page) => page.locator('[data-blog-grid-title]');
+const shownTitles = (page: Page) => page.locator('[data-blog-grid] [data-post-card]:not([hidden]) h3').allTextContents();
+const mentions = (page: Page) => page.getByRole('region', { name: /(Also mentioned in|articles that mention “.*”)$/i });
+const mentionLinks = (page: Page) => mentions(page).getByRole('listitem').getByRole('link').allTextContents();
+const noArticles = (page: Page) => page.getByText('No articles found.');
+const clearFilters = (page: Page) => page.getByRole('button', { name: 'Clear Filters' });
+const resultsStatus = (page: Page) => page.getByRole('status').filter({ hasText: /found/ });
+/** Resolves once the page has answered the query typed last: its count announced. */
+const settled = (page: Page, count: number) =>
+  expect.poll(() => resultsStatus(page).textContent()).toMatch(new RegExp(`^${count} articles? found$`));
+
+describe.each(widths)('blog search at $width px', (viewport) => {
+  it("says 'No articles found.' for words no article has, though the index finds parts of them", async () => {
+    await withPage(sut.browser, viewport, async (page) => {
+      await page.goto(sut.url('/blog'));
+      // Pagefind splits "nomatch" into "no" and "match", which most articles have.
+      expect(cardTitles('zqxjv nomatch')).toEqual([]);
+      expect(posts.filter((post) => hasWordStartingWith('no', textOf(post)) && hasWordStartingWith('match', textOf(post)))).not.toEqual([]);
+      await searchBox(page).fill('zqxjv nomatch');
+      await settled(page, 0);
+      expect(await noArticles(page).isVisible()).toBe(true);
+      expect(await clearFilters(page).isVisible()).toBe(true);
+      expect(await mentions(page).count()).toBe(0);
+      expect(await gridHeading(page).textContent()).toBe('All Articles');
+      expect(await gridHeading(page).isVisible()).toBe(true);
+
+      await clearFilters(page).click();
+      expect(await searchBox(page).inputValue()).toBe('');
+      expect(await noArticles(page).isVisible()).toBe(false);
+      expect(await shownTitles(page)).toHaveLength(posts.length - 1);
+    });
+  });
+
+  it('finds an API named only in code, and quotes no code under it', async () => {
+    await withPage(sut.browser, viewport, async (page) => {
+      const name = 'SimpleClientHttpRequestFactory';
+      const using = posts.filter((post) => hasWordStartingWith(name, textOf(post)));
+      expect(using).toHaveLength(1);
+      const [article] = using;
+      expect(hasWordStartingWith(name, codeOf(article!))).toBe(true);
+      expect(hasWordStartingWith(name, proseOf(article!))).toBe(false);
+      expect(cardTitles(name)).toEqual([]);
+
+      await page.goto(sut.url('/blog'));
+      await searchBox(page).fill(name);
+      await settled(page, 1);
+      expect(await mentionLinks(page)).toEqual([article!.title]);
+      const passage = mentions(page).getByRole('listitem').locator('p');
+      expect(await passage.textContent()).toBe(inCodeNote);
+      expect(await mentions(page).getByRole('list').textContent()).not.toContain(name);
+      expect(await noArticles(page).isVisible()).toBe(false);
+    });
+  });
+
+  it('quotes only prose under a mention, the words searched for marked, or says that only its code has them', async () => {
+    await withPage(sut.browser, viewport, async (page) => {
+      // "Dependencies" is in the prose of some articles, and only in the code of another.
+      const query = 'dependencies';
+      const expected = mentionTitles(query);
+      const inProse = (title: string) => hasWordStartingWith(query, proseOf(posts.find((post) => post.title === title)!));
+      expect(expected.filter(inProse)).not.toEqual([]);
+      expect(expected.filter((title) => !inProse(title))).not.toEqual([]);
+      const code = posts.map(codeOf).join('\n');
+      await page.goto(sut.url('/blog'));
+      await searchBox(page).fill(query);
+      await settled(page, cardTitles(query).length + expected.length);
+      expect((await mentionLinks(page)).sort()).toEqual([...expected].sort());
+      for (const item of await mentions(page).getByRole('listitem').all()) {
+        const title = (await item.getByRole('link').textContent()) ?? '';
+        const passage = (await item.locator('p').textContent()) ?? '';
+        const marks = await item.locator('mark').allTextContents();
+        if (!inProse(title)) {
+          expect(passage, title).toBe(inCodeNote);
+          continue;
+        }
+        expect(marks.length, passage).toBeGreaterThan(0);
+        for (const mark of marks) expect(mark.toLowerCase()).toMatch(/^dependenc/);
+        // No line of any article's code is quoted.
+        for (const line of code.split('\n').filter((line) => line.trim().length > 20)) expect(passage).not.toContain(line.trim());
+      }
+    });
+  });
+});
