@@ -95,12 +95,14 @@ export function enhanceBlogFilter(root: Document, win: Window): void {
     // With no card shown, "No articles found." waits for the full-text search, which may still find some.
     empty.hidden = count > 0 || search !== undefined;
     if (!search) mentions.hidden = true;
+    headResults(list, next);
     win.clearTimeout(settleTimer);
     settleTimer = win.setTimeout(() => {
       const shown = search ? showMentions(search, next, query) : Promise.resolve(0);
       void shown.then((mentioned) => {
         if (state !== next) return;
         empty.hidden = count + mentioned > 0;
+        headResults(list, next);
         if (announce) list.status.textContent = (toolbar.dataset.resultsStatus ?? '').replace('{count}', String(count + mentioned));
       });
     }, SETTLE_MS);
@@ -111,12 +113,9 @@ export function enhanceBlogFilter(root: Document, win: Window): void {
     try {
       const found = await search(query, asked.category);
       if (state !== asked) return 0;
-      const shownCards = list.cards.filter((card) => !card.hidden);
-      const shownPaths = new Set(shownCards.map(cardPath));
+      const shownPaths = new Set(list.cards.filter((card) => !card.hidden).map(cardPath));
       const unseen = found.filter((mention) => !shownPaths.has(new URL(mention.url, win.location.href).pathname));
       renderMentions(list.mentionList, unseen, list.mentionList.dataset.inCode ?? '');
-      const { titleAlso = '', titleOnly = '' } = list.mentionsTitle.dataset;
-      list.mentionsTitle.textContent = shownCards.length > 0 ? titleAlso : titleOnly.replace('{query}', () => query);
       mentions.hidden = unseen.length === 0;
       return unseen.length;
     } catch {
@@ -258,6 +257,19 @@ function isFiltered({ query, category }: FilterState, home: string): boolean {
 
 function cardPath(card: HTMLElement): string {
   return card.querySelector('a')?.pathname ?? '';
+}
+
+/**
+ * Heads the results as they stand: the grid's heading over matching cards, and over
+ * "No articles found."; the mentions' own heading, naming the query, when they are the
+ * only results ("Also mentioned in" when they follow cards).
+ */
+function headResults(list: BlogList, { query, category }: FilterState): void {
+  const cardsShown = list.cards.some((card) => !card.hidden);
+  list.heading.hidden = !cardsShown && !list.mentions.hidden;
+  const { titleAlso = '', titleOnly = '', titleOnlyCategory = '' } = list.mentionsTitle.dataset;
+  const only = (category ? titleOnlyCategory : titleOnly).replace('{category}', () => category);
+  list.mentionsTitle.textContent = cardsShown ? titleAlso : only.replace('{query}', () => query.trim());
 }
 
 /**

@@ -111,6 +111,7 @@ export function BlogListPage({ content, hero, posts, featured, category, filter,
               data-blog-mentions-title
               data-title-also={content.alsoMentioned}
               data-title-only={content.onlyMentioned}
+              data-title-only-category={content.onlyMentionedInCategory}
             >
               {content.alsoMentioned}
             </h2>

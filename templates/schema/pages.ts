@@ -158,6 +158,9 @@ export const blogListPage = z.strictObject({
   clearFilters: text,
   alsoMentioned: text,
   onlyMentioned: text.refine((value) => value.includes('{query}'), { message: 'must contain {query}' }),
+  onlyMentionedInCategory: text.refine((value) => value.includes('{query}') && value.includes('{category}'), {
+    message: 'must contain {query} and {category}',
+  }),
   /** Under an article that mentions the words searched for only in its code, where its prose would be quoted. */
   mentionedInCode: text,
   pagination: z.strictObject({

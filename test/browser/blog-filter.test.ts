@@ -38,8 +38,8 @@ const pathname = (page: Page) => new URL(page.url()).pathname;
 const featuredBlock = (page: Page) => page.getByRole('region', { name: 'Featured Article' });
 /** The grid's region is named by its heading: 'All Articles' or '{category} Articles'. */
 const grid = (page: Page) => page.getByRole('region', { name: /Articles$/ });
-/** Articles whose text matches, below the matching cards or, when no card matches, on their own. */
-const mentions = (page: Page) => page.getByRole('region', { name: /^(Also mentioned in|Articles that mention “.*”)$/ });
+/** Articles whose text matches, below the matching cards or, when no card matches, on their own (within a category, named by it). */
+const mentions = (page: Page) => page.getByRole('region', { name: /^(Also mentioned in|(.+ )?[Aa]rticles that mention “.*”)$/ });
 const mentionsTitle = (page: Page) => mentions(page).getByRole('heading', { level: 2 }).textContent();
 const resultsStatus = (page: Page) => page.getByRole('status').filter({ hasText: /articles found/ });
 const search = (page: Page) => new URL(page.url()).search;

@@ -42,9 +42,12 @@ const mentionTitles = (query: string, category = '') =>
     .map((post) => post.title);
 
 const searchBox = (page: Page) => page.getByRole('searchbox', { name: 'Search articles' });
+const categoryLink = (page: Page, name: string) =>
+  page.getByRole('navigation', { name: 'Filter by category' }).getByRole('link', { name, exact: true });
 const gridHeading = (page: Page) => page.locator('[data-blog-grid-title]');
 const shownTitles = (page: Page) => page.locator('[data-blog-grid] [data-post-card]:not([hidden]) h3').allTextContents();
 const mentions = (page: Page) => page.getByRole('region', { name: /(Also mentioned in|articles that mention “.*”)$/i });
+const mentionsHeading = (page: Page) => mentions(page).getByRole('heading', { level: 2 });
 const mentionLinks = (page: Page) => mentions(page).getByRole('listitem').getByRole('link').allTextContents();
 const noArticles = (page: Page) => page.getByText('No articles found.');
 const clearFilters = (page: Page) => page.getByRole('button', { name: 'Clear Filters' });
@@ -122,6 +125,68 @@ describe.each(widths)('blog search at $width px', (viewport) => {
         // No line of any article's code is quoted.
         for (const line of code.split('\n').filter((line) => line.trim().length > 20)) expect(passage).not.toContain(line.trim());
       }
+    });
+  });
+
+  describe.each([
+    { category: '', cardsOnly: 'graceful', mentionsOnly: 'kafka', both: 'jackson', neither: 'zqxjv nomatch' },
+    { category: 'Healthcare IT', cardsOnly: 'fhir', mentionsOnly: 'loinc', both: 'snomed', neither: 'kafka' },
+  ])('headed for every mix of results in $category', ({ category, cardsOnly, mentionsOnly, both, neither }) => {
+    const gridTitle = category ? `${category} Articles` : 'All Articles';
+    const open = async (page: Page, query: string) => {
+      await page.goto(sut.url('/blog'));
+      if (category) await categoryLink(page, category).click();
+      await searchBox(page).fill(query);
+      await settled(page, cardTitles(query, category).length + mentionTitles(query, category).length);
+    };
+
+    it('matching cards alone: the grid heading, and no mentions', async () => {
+      expect(cardTitles(cardsOnly, category)).not.toEqual([]);
+      expect(mentionTitles(cardsOnly, category)).toEqual([]);
+      await withPage(sut.browser, viewport, async (page) => {
+        await open(page, cardsOnly);
+        expect(await gridHeading(page).textContent()).toBe(gridTitle);
+        expect(await gridHeading(page).isVisible()).toBe(true);
+        expect(await shownTitles(page)).toEqual(cardTitles(cardsOnly, category));
+        expect(await mentions(page).count()).toBe(0);
+      });
+    });
+
+    it('mentions alone: no grid heading over nothing, the mentions named by the query', async () => {
+      expect(cardTitles(mentionsOnly, category)).toEqual([]);
+      expect(mentionTitles(mentionsOnly, category)).not.toEqual([]);
+      await withPage(sut.browser, viewport, async (page) => {
+        await open(page, mentionsOnly);
+        expect(await gridHeading(page).isVisible()).toBe(false);
+        const heading = category ? `${category} articles that mention “${mentionsOnly}”` : `Articles that mention “${mentionsOnly}”`;
+        expect(await mentionsHeading(page).textContent()).toBe(heading);
+        expect((await mentionLinks(page)).sort()).toEqual(mentionTitles(mentionsOnly, category).sort());
+      });
+    });
+
+    it('cards and mentions: the grid heading, then "Also mentioned in"', async () => {
+      expect(cardTitles(both, category)).not.toEqual([]);
+      expect(mentionTitles(both, category)).not.toEqual([]);
+      await withPage(sut.browser, viewport, async (page) => {
+        await open(page, both);
+        expect(await gridHeading(page).textContent()).toBe(gridTitle);
+        expect(await gridHeading(page).isVisible()).toBe(true);
+        expect(await mentionsHeading(page).textContent()).toBe('Also mentioned in');
+        expect((await mentionLinks(page)).sort()).toEqual(mentionTitles(both, category).sort());
+      });
+    });
+
+    it('neither: the grid heading over "No articles found." and Clear Filters', async () => {
+      expect(cardTitles(neither, category)).toEqual([]);
+      expect(mentionTitles(neither, category)).toEqual([]);
+      await withPage(sut.browser, viewport, async (page) => {
+        await open(page, neither);
+        expect(await gridHeading(page).textContent()).toBe(gridTitle);
+        expect(await gridHeading(page).isVisible()).toBe(true);
+        expect(await noArticles(page).isVisible()).toBe(true);
+        expect(await clearFilters(page).isVisible()).toBe(true);
+        expect(await mentions(page).count()).toBe(0);
+      });
     });
   });
 });
