@@ -34,6 +34,8 @@ interface BlogList {
   /** The grid's copy of the featured article, left out while the featured block shows it. */
   readonly featuredCard: HTMLElement | null;
   readonly heading: HTMLElement;
+  /** What holds the results, whichever show: the grid's heading and cards, "No articles found." or the mentions. */
+  readonly results: HTMLElement;
   readonly empty: HTMLElement;
   readonly status: HTMLElement;
   readonly mentions: HTMLElement;
@@ -45,11 +47,13 @@ interface BlogList {
 /** Long enough that the count is announced and Pagefind asked once per pause in typing, not per key. */
 const SETTLE_MS = 250;
 const MIN_MENTION_QUERY = 3;
+/** Room left between the sticky toolbar and the results brought into view below it, in CSS pixels. */
+const REVEAL_GAP = 16;
 
 export function enhanceBlogFilter(root: Document, win: Window): void {
   const list = findBlogList(root);
   if (!list) return;
-  const { toolbar, input, links, home, heading, empty, mentions } = list;
+  const { toolbar, input, links, home, empty, mentions } = list;
   // An archive shows its own category only; the list of every post, any of them.
   const categories = home ? [home] : links.map(filterValue);
   let state = readState(win.location, categories, home);
@@ -70,14 +74,15 @@ export function enhanceBlogFilter(root: Document, win: Window): void {
     return everyCard;
   };
 
-  const show = (next: FilterState, announce: boolean) => {
+  /** Shows a view; `reveal` when the visitor changed it here, and its results are to be brought into view. */
+  const show = (next: FilterState, announce: boolean, reveal = false) => {
     state = next;
     if (list.indexUrl && isFiltered(next, home)) {
       void coverEveryPost(list.indexUrl).then(() => {
-        if (state === next) showLoaded(next, announce);
+        if (state === next) showLoaded(next, announce, reveal);
       });
     } else {
-      showLoaded(next, announce);
+      showLoaded(next, announce, reveal);
     }
   };
 
@@ -88,7 +93,7 @@ export function enhanceBlogFilter(root: Document, win: Window): void {
     return mentionSearch;
   };
 
-  const showLoaded = (next: FilterState, announce: boolean) => {
+  const showLoaded = (next: FilterState, announce: boolean, reveal: boolean) => {
     const count = showMatches(list, next);
     const query = next.query.trim();
     const search = query.length >= MIN_MENTION_QUERY ? startMentionSearch() : undefined;
@@ -96,6 +101,7 @@ export function enhanceBlogFilter(root: Document, win: Window): void {
     empty.hidden = count > 0 || search !== undefined;
     if (!search) mentions.hidden = true;
     headResults(list, next);
+    if (reveal) revealResults(list, win);
     win.clearTimeout(settleTimer);
     settleTimer = win.setTimeout(() => {
       const shown = search ? showMentions(search, next, query) : Promise.resolve(0);
@@ -103,6 +109,7 @@ export function enhanceBlogFilter(root: Document, win: Window): void {
         if (state !== next) return;
         empty.hidden = count + mentioned > 0;
         headResults(list, next);
+        if (reveal) revealResults(list, win);
         if (announce) list.status.textContent = (toolbar.dataset.resultsStatus ?? '').replace('{count}', String(count + mentioned));
       });
     }, SETTLE_MS);
@@ -133,10 +140,10 @@ export function enhanceBlogFilter(root: Document, win: Window): void {
     return true;
   };
 
-  const choose = (next: FilterState) => {
+  const choose = (next: FilterState, reveal: boolean) => {
     typing = false;
     record(next, true);
-    show(next, true);
+    show(next, true, reveal);
   };
 
   input.addEventListener('input', () => {
@@ -145,8 +152,7 @@ export function enhanceBlogFilter(root: Document, win: Window): void {
     const next = { ...state, query: input.value };
     // The first change of a search gets its own history entry, so Back returns to the view before it.
     typing = record(next, !typing) || typing;
-    show(next, true);
-    revealResults(heading, toolbar, win);
+    show(next, true, true);
   });
   // On an archive the links lead to the other archives, each a page of its own.
   for (const link of home ? [] : links) {
@@ -154,13 +160,12 @@ export function enhanceBlogFilter(root: Document, win: Window): void {
       // A click meant to open the archive elsewhere (a new tab or window) is the link's to follow.
       if (event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
       event.preventDefault();
-      choose({ ...state, category: filterValue(link) });
-      revealResults(heading, toolbar, win);
+      choose({ ...state, category: filterValue(link) }, true);
     });
   }
   empty.querySelector('[data-blog-clear]')?.addEventListener('click', () => {
     input.value = '';
-    choose({ query: '', category: home });
+    choose({ query: '', category: home }, false);
     input.focus();
   });
   win.addEventListener('popstate', () => {
@@ -179,12 +184,13 @@ function findBlogList(root: Document): BlogList | null {
   const input = toolbar?.querySelector<HTMLInputElement>('[data-blog-search]');
   const grid = root.querySelector<HTMLElement>('[data-blog-grid]');
   const heading = root.querySelector<HTMLElement>('[data-blog-grid-title]');
+  const results = root.querySelector<HTMLElement>('[data-blog-results]');
   const empty = root.querySelector<HTMLElement>('[data-blog-empty]');
   const status = toolbar?.querySelector<HTMLElement>('[data-blog-status]');
   const mentions = root.querySelector<HTMLElement>('[data-blog-mentions]');
   const mentionsTitle = mentions?.querySelector<HTMLElement>('[data-blog-mentions-title]');
   const mentionList = mentions?.querySelector<HTMLElement>('[data-blog-mentions-list]');
-  if (!toolbar || !input || !grid || !heading || !empty || !status || !mentions || !mentionsTitle || !mentionList) return null;
+  if (!toolbar || !input || !grid || !heading || !results || !empty || !status || !mentions || !mentionsTitle || !mentionList) return null;
   const featured = root.querySelector<HTMLElement>('[data-blog-featured]');
   const cards = [...grid.querySelectorAll<HTMLElement>('[data-post-card]')];
   const links = [...toolbar.querySelectorAll<HTMLAnchorElement>('a[data-filter-value]')];
@@ -202,6 +208,7 @@ function findBlogList(root: Document): BlogList | null {
     featured,
     featuredCard: featured && grid.querySelector<HTMLElement>(`[data-post-id="${featured.dataset.blogFeatured}"]`),
     heading,
+    results,
     empty,
     status,
     mentions,
@@ -273,12 +280,34 @@ function headResults(list: BlogList, { query, category }: FilterState): void {
 }
 
 /**
- * Filtering can shrink the grid out of view, above the viewport or under the sticky
- * toolbar: bring its heading back just below where the toolbar sticks.
+ * Brings the results into view after the visitor changed them: a search typed under
+ * the hero would otherwise fill a grid below the fold, and filtering can shrink it
+ * above the viewport or under the sticky toolbar. The results' top is brought just
+ * below where the toolbar sticks, unless it shows there already with the first result
+ * whole below it (or, taller than the room, starting there). The page scrolls; focus
+ * stays in the search box.
  */
-function revealResults(heading: HTMLElement, toolbar: HTMLElement, win: Window): void {
-  const stuckBottom = parseFloat(win.getComputedStyle(toolbar).top) + toolbar.offsetHeight;
-  const overlap = stuckBottom - heading.getBoundingClientRect().top;
+function revealResults(list: BlogList, win: Window): void {
+  const first = firstResult(list);
+  if (!first) return;
+  const stuckBottom = parseFloat(win.getComputedStyle(list.toolbar).top) + list.toolbar.offsetHeight;
+  const resultsTop = list.results.getBoundingClientRect().top;
+  const { top, height } = first.getBoundingClientRect();
+  const room = win.innerHeight - stuckBottom - REVEAL_GAP;
+  if (resultsTop >= stuckBottom && top + Math.min(height, room) <= win.innerHeight) return;
+  // An absolute target: a smooth scroll may still be under way from the last keystroke.
+  const target = win.scrollY + resultsTop - stuckBottom - REVEAL_GAP;
   // No behaviour given: the page's CSS scroll-behavior applies, smooth only without prefers-reduced-motion.
-  if (overlap > 0) win.scrollBy({ top: -overlap - 16 });
+  win.scrollTo({ top: target });
+}
+
+/** The first thing the results show: a card, a mention, "No articles found.", or the grid's heading while mentions are sought. */
+function firstResult(list: BlogList): HTMLElement | undefined {
+  const candidates = [
+    list.cards.find((card) => !card.hidden),
+    list.mentions.hidden ? null : list.mentionList.querySelector<HTMLElement>('li'),
+    list.empty.hidden ? null : list.empty,
+    list.heading.hidden ? null : list.heading,
+  ];
+  return candidates.find((candidate) => candidate) ?? undefined;
 }

@@ -81,7 +81,7 @@ export function BlogListPage({ content, hero, posts, featured, category, filter,
         </section>
       )}
       <section className="section" aria-labelledby="articles-title">
-        <div className="container">
+        <div className="container" data-blog-results>
           <h2
             className="section__title"
             id="articles-title"

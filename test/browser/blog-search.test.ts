@@ -189,4 +189,40 @@ describe.each(widths)('blog search at $width px', (viewport) => {
       });
     });
   });
+
+  describe.each(['reduce', 'no-preference'] as const)('with reduced motion %s', (reducedMotion) => {
+    it('brings the first result into view below the toolbar as a search starts, the caret left in the search box', async () => {
+      await withPage(
+        sut.browser,
+        viewport,
+        async (page) => {
+          await page.goto(sut.url('/blog'));
+          expect(await page.evaluate(() => window.scrollY)).toBe(0);
+          const query = 'graceful';
+          const [title] = cardTitles(query);
+          // Typed at the top of the page, where the results start below the fold.
+          const scrolledAtOnce = await page.evaluate((query) => {
+            const box = document.querySelector<HTMLInputElement>('#blog-search')!;
+            box.focus();
+            box.value = query;
+            box.dispatchEvent(new Event('input', { bubbles: true }));
+            return window.scrollY > 0;
+          }, query);
+          // Only a page that may move jumps straight there.
+          expect(scrolledAtOnce).toBe(reducedMotion === 'reduce');
+          // Whole, between the toolbar's bottom and the window's.
+          const cardInView = () =>
+            page.evaluate((title) => {
+              const toolbar = document.querySelector('[data-blog-filter]')!.getBoundingClientRect();
+              const heading = [...document.querySelectorAll('[data-post-card]:not([hidden]) h3')].find((h3) => h3.textContent === title);
+              const card = heading?.closest('[data-post-card]')?.getBoundingClientRect();
+              return card !== undefined && card.top >= toolbar.bottom && card.bottom <= window.innerHeight;
+            }, title);
+          await expect.poll(cardInView).toBe(true);
+          expect(await page.evaluate(() => document.activeElement?.id)).toBe('blog-search');
+        },
+        { reducedMotion },
+      );
+    });
+  });
 });
