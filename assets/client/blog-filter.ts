@@ -154,6 +154,10 @@ export function enhanceBlogFilter(root: Document, win: Window): void {
     typing = record(next, !typing) || typing;
     show(next, true, true);
   });
+  for (const link of links) {
+    // The browser leaves a chip it focuses under the row's faded end; the row's scroll padding keeps it clear.
+    link.addEventListener('focus', () => link.scrollIntoView({ block: 'nearest', inline: 'nearest' }));
+  }
   // On an archive the links lead to the other archives, each a page of its own.
   for (const link of home ? [] : links) {
     link.addEventListener('click', (event) => {

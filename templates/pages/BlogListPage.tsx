@@ -50,7 +50,13 @@ export function BlogListPage({ content, hero, posts, featured, category, filter,
             <Icon name="search" size={18} className="blog-search__icon" />
             <input id="blog-search" name="q" type="search" placeholder={content.search.placeholder} autoComplete="off" data-blog-search />
           </div>
-          <CategoryLinks label={content.categoriesLabel} all={filter.all} categories={filter.categories} current={category} />
+          <CategoryLinks
+            label={content.categoriesLabel}
+            hint={content.categoriesHint}
+            all={filter.all}
+            categories={filter.categories}
+            current={category}
+          />
           <p className="visually-hidden" role="status" data-blog-status></p>
         </div>
       </div>

@@ -148,6 +148,8 @@ export const blogListPage = z.strictObject({
   hero,
   search: z.strictObject({ label: text, placeholder: text }),
   categoriesLabel: text,
+  /** Read out with the categories, which scroll sideways in one row. */
+  categoriesHint: text,
   allCategory: text,
   featuredLabel: text,
   readFullArticle: text,
