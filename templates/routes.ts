@@ -63,7 +63,14 @@ export function siteRoutes(content: LoadedContent<SiteContent>, environment: Rou
         lastModified: markdownPage.updated,
       }),
     ),
-    notFoundPage({ template: NotFoundPage, props: { content: content['not-found'] }, head: head(content['not-found'].meta) }),
+    notFoundPage({
+      template: NotFoundPage,
+      props: {
+        content: content['not-found'],
+        postTitle: head({ ...content['not-found'].meta, title: content['not-found'].post.title }).title,
+      },
+      head: head(content['not-found'].meta),
+    }),
   ];
 }
 

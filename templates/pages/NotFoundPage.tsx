@@ -2,11 +2,18 @@ import type { PageContent } from '../model.ts';
 import { ActionLinks } from '../parts/ActionLinks.tsx';
 import { useSite } from '../site-context.tsx';
 
+interface NotFoundPageProps {
+  content: PageContent['not-found'];
+  /** The document's title while the 'Post Not Found' variant shows, site name included. */
+  postTitle: string;
+}
+
 /**
  * Served by the host for every unknown address. Both variants are in the page;
- * the client script shows the 'Post Not Found' one for addresses under /blog/.
+ * the client script shows the 'Post Not Found' one for addresses under /blog/,
+ * and gives the document its title.
  */
-export function NotFoundPage({ content }: { content: PageContent['not-found'] }) {
+export function NotFoundPage({ content, postTitle }: NotFoundPageProps) {
   const { page, post } = content;
   const { link } = useSite();
   return (
@@ -22,7 +29,7 @@ export function NotFoundPage({ content }: { content: PageContent['not-found'] })
         <p>{page.text}</p>
         <ActionLinks actions={[page.action]} />
       </div>
-      <div className="container not-found__inner" data-not-found-variant="post" hidden>
+      <div className="container not-found__inner" data-not-found-variant="post" data-title={postTitle} hidden>
         <h1 className="not-found__title">{post.title}</h1>
         <p>{post.text}</p>
         <ActionLinks actions={[post.action]} />

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openPage, viewports } from './support/browser.ts';
+import { openPage, viewports, withPage } from './support/browser.ts';
 import { startSiteUnderTest, type SiteUnderTest } from './support/site-under-test.ts';
 
 let sut: SiteUnderTest;
@@ -9,6 +9,27 @@ beforeAll(async () => {
 afterAll(() => sut.close());
 
 describe.each(viewports)('not-found page at $width px', (viewport) => {
+  it('titles the document as the variant shown: "Post Not Found" under /blog/, "Page Not Found" elsewhere and without the script', async () => {
+    await withPage(sut.browser, viewport, async (page) => {
+      await page.goto(sut.url('/blog/no-such-post/'));
+      await expect.poll(() => page.title()).toBe('Post Not Found | Northbeam Software');
+      expect(await page.getByRole('heading', { level: 1, name: 'Post Not Found' }).isVisible()).toBe(true);
+      await page.goto(sut.url('/no-such-page/'));
+      await page.getByRole('heading', { level: 1, name: '404 Oops! Page not found' }).waitFor();
+      expect(await page.title()).toBe('Page Not Found | Northbeam Software');
+    });
+    await withPage(
+      sut.browser,
+      viewport,
+      async (page) => {
+        await page.goto(sut.url('/blog/no-such-post/'));
+        expect(await page.title()).toBe('Page Not Found | Northbeam Software');
+        expect(await page.getByRole('heading', { level: 1, name: '404 Oops! Page not found' }).isVisible()).toBe(true);
+      },
+      { javaScriptEnabled: false },
+    );
+  });
+
   it('shows "Post Not Found" under /blog/, the generic 404 elsewhere, and logs the attempted path', async () => {
     const { page, errors, messages, close } = await openPage(sut.browser, viewport);
     try {
