@@ -44,6 +44,7 @@ export { Picture } from './images/picture.ts';
 export type { PictureProps } from './images/picture.ts';
 export type { ImageCatalog, ImageFormatSet, ImageVariant, PublishedImage } from './images/published-image.ts';
 export type { Heading } from './markdown/render-markdown.ts';
+export { feedPath } from './output/feed.ts';
 export type { FeedChannel, FeedItem } from './output/feed.ts';
 export type { SearchDocument } from './output/search-index.ts';
 export type { SearchWeights } from './output/search-weights.ts';

@@ -1,8 +1,9 @@
+import { feedPath } from 'sitegen';
 import { Icon } from '../parts/Icon.tsx';
 import { PhoneLink } from '../parts/PhoneLink.tsx';
 import { useSite } from '../site-context.tsx';
 
-/** Site footer: services, company links, socials, contact details and offices. */
+/** Site footer: services, company links, socials and the blog's feed, contact details and offices. */
 export function Footer() {
   const { config, link } = useSite();
   const { footer, contact } = config;
@@ -25,6 +26,12 @@ export function Footer() {
                 </a>
               </li>
             ))}
+            <li>
+              <a className="social-link" href={link(feedPath)} type="application/rss+xml" target="_blank" rel="noopener">
+                <Icon name="rss" size={18} />
+                <span>{footer.feedLabel}</span>
+              </a>
+            </li>
           </ul>
         </div>
         <FooterLinks

@@ -1,4 +1,4 @@
-import type { PageLink } from 'sitegen';
+import { feedPath, type PageLink } from 'sitegen';
 import type { PageContent } from '../model.ts';
 import { fillPlaceholders, formatLongDate } from '../format.ts';
 import { CategoryLinks, type CategoryLink } from '../parts/CategoryLinks.tsx';
@@ -34,7 +34,14 @@ export function BlogListPage({ content, hero, posts, featured, category, filter,
   const { link } = useSite();
   return (
     <>
-      <Hero hero={hero} />
+      <Hero hero={hero}>
+        <p className="feed-link">
+          <a href={link(feedPath)} type="application/rss+xml">
+            <Icon name="rss" size={18} />
+            {content.feedLink}
+          </a>
+        </p>
+      </Hero>
       <div
         className="blog-toolbar"
         data-blog-filter

@@ -146,6 +146,8 @@ export const careersPage = z.strictObject({
 export const blogListPage = z.strictObject({
   meta: pageMeta,
   hero,
+  /** The link to the blog's RSS feed, under the hero. */
+  feedLink: text,
   search: z.strictObject({ label: text, placeholder: text }),
   categoriesLabel: text,
   /** Read out with the categories, which scroll sideways in one row. */

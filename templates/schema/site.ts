@@ -62,6 +62,8 @@ export const siteSchema = z.strictObject({
     contactTitle: text,
     officesTitle: text,
     followTitle: text,
+    /** The link to the blog's RSS feed, last of the links under followTitle. */
+    feedLabel: text,
     copyright: text,
   }),
   blog: z.strictObject({
