@@ -110,7 +110,7 @@ export function enhanceBlogFilter(root: Document, win: Window): void {
         empty.hidden = count + mentioned > 0;
         headResults(list, next);
         if (reveal) revealResults(list, win);
-        if (announce) list.status.textContent = (toolbar.dataset.resultsStatus ?? '').replace('{count}', String(count + mentioned));
+        if (announce) list.status.textContent = resultsStatus(toolbar, count + mentioned);
       });
     }, SETTLE_MS);
   };
@@ -268,6 +268,12 @@ function isFiltered({ query, category }: FilterState, home: string): boolean {
 
 function cardPath(card: HTMLElement): string {
   return card.querySelector('a')?.pathname ?? '';
+}
+
+/** What screen readers are told the view shows: "1 article found", "3 articles found". */
+function resultsStatus(toolbar: HTMLElement, found: number): string {
+  const { resultsStatus: many = '', resultsStatusOne: one = '' } = toolbar.dataset;
+  return found === 1 ? one : many.replace('{count}', String(found));
 }
 
 /**

@@ -46,6 +46,7 @@ export function BlogListPage({ content, hero, posts, featured, category, filter,
         className="blog-toolbar"
         data-blog-filter
         data-results-status={content.resultsStatus}
+        data-results-status-one={content.resultsStatusOne}
         data-search-indexes-path={link('/search-indexes.json')}
       >
         <div className="container blog-toolbar__inner">

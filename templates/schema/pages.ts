@@ -175,6 +175,8 @@ export const blogListPage = z.strictObject({
     title: text.refine((value) => value.includes('{title}') && value.includes('{page}'), { message: 'must contain {title} and {page}' }),
   }),
   resultsStatus: text.refine((value) => value.includes('{count}'), { message: 'must contain {count}' }),
+  /** What screen readers are told when a search finds exactly one article. */
+  resultsStatusOne: text,
   /** The heading of a category's archive, /blog/category/{slug}/. */
   categoryTitle: text.refine((value) => value.includes('{category}'), { message: 'must contain {category}' }),
   /** An author's page, /blog/author/{slug}/. */
