@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { copyFile, link, mkdir } from 'node:fs/promises';
+import { copyFile, link, mkdir, readFile } from 'node:fs/promises';
 import { dirname, extname, join } from 'node:path';
 import { writeFileAtomically } from '../output/write-atomically.ts';
 import { removeUnused } from './remove-unused.ts';
@@ -9,12 +9,15 @@ import { removeUnused } from './remove-unused.ts';
  * what it was made from and how (see plan-cards.ts: its element tree, fonts, encodings
  * and the libraries' versions): a card whose page, template and fonts are the same is
  * taken from here instead of being drawn again, by any build of the generator, the
- * command line's or the sources'.
+ * command line's or the sources'. The backdrops cards are drawn over are kept here too,
+ * by their own such names.
  */
 export interface CardCache {
   /** Puts the card kept as `name` at `target`; false when none is kept. */
   take(name: string, target: string): Promise<boolean>;
-  /** Keeps a card just made, as `name`. */
+  /** The bytes kept as `name`, for what is not copied out as it is (a backdrop cards are drawn over); undefined when none are kept. */
+  read(name: string): Promise<Uint8Array | undefined>;
+  /** Keeps a card or a backdrop just made, as `name`. */
   keep(name: string, bytes: Uint8Array): Promise<void>;
   /** Drops every card neither taken nor kept since the last sweep. */
   sweep(): Promise<void>;
@@ -36,6 +39,16 @@ export function openCardCache(folder: string | undefined): CardCache {
       );
       if (placed) used.add(file);
       return placed;
+    },
+    async read(name) {
+      if (!folder) return undefined;
+      const file = fileOf(name);
+      const bytes = await readFile(join(folder, file)).catch((error: NodeJS.ErrnoException) => {
+        if (error.code === 'ENOENT') return undefined;
+        throw error;
+      });
+      if (bytes) used.add(file);
+      return bytes;
     },
     async keep(name, bytes) {
       if (!folder) return;

@@ -12,8 +12,11 @@ export const cardEncodings = {
   jpegQualities: [82, 70, 55, 40],
 } as const;
 
-/** What is done to satori's drawing before resvg rasterises it (see direct-gradients.ts): another step may make other pixels. */
-const drawingSteps = ['gradients filled directly'] as const;
+/**
+ * What is done to satori's drawing before resvg rasterises it (see direct-gradients.ts),
+ * and to resvg's pixels after (see card-layers.ts): another step may make other pixels.
+ */
+const drawingSteps = ['gradients filled directly', 'layers painted over their backdrop'] as const;
 
 /** The libraries that draw and encode cards: another version of one may make other bytes. */
 const cardLibraries = ['satori', '@resvg/resvg-js', 'sharp'] as const;

@@ -12,7 +12,20 @@ export interface CardJob {
 
 /** What a card is made from. */
 export type CardSource =
-  /** `fallbackFonts`: those its text needs besides the card fonts, in the site's order. */
-  | { readonly kind: 'drawn'; readonly tree: CardNode; readonly fallbackFonts: readonly ResolvedFont[] }
+  /** `fallbackFonts`: those its text needs besides the card fonts, in the site's order; `backdrop`: what it is drawn over. */
+  | {
+      readonly kind: 'drawn';
+      readonly tree: CardNode;
+      readonly fallbackFonts: readonly ResolvedFont[];
+      readonly backdrop?: CardBackdrop | undefined;
+    }
   /** `path`: the picture's absolute path. */
   | { readonly kind: 'picture'; readonly path: string };
+
+/** What many drawn cards share, drawn once for all of them (see DrawnCard). */
+export interface CardBackdrop {
+  /** The hash of what it is drawn from and how: its name in the cache, and what the threads drawing cards share it by. */
+  readonly key: string;
+  readonly tree: CardNode;
+  readonly fallbackFonts: readonly ResolvedFont[];
+}

@@ -4,7 +4,7 @@ import { compileWorker, type CompiledWorker } from '../../test/support/compiled-
 import { repoRoot } from '../../test/support/project.ts';
 import { resolveCardFonts } from './card-fonts.ts';
 import type { CardJob } from './card-job.ts';
-import { cardRenderer, renderCardsHere, type CardRenderer } from './card-threads.ts';
+import { cardRenderer, renderCardsHere, type CardRenderer, type KnownBackdrops } from './card-threads.ts';
 
 let worker: CompiledWorker;
 beforeAll(async () => {
@@ -27,14 +27,19 @@ const jobs: CardJob[] = ['#0b1f3a', '#12305f', '#1d4ed8', '#0a1628'].map((colour
   },
 }));
 
-async function cardsBy(renderer: CardRenderer): Promise<Map<string, Buffer>> {
+async function cardsBy(renderer: CardRenderer, cards = jobs, backdrops?: KnownBackdrops): Promise<Map<string, Buffer>> {
   const { fonts } = await resolveCardFonts(repoRoot, [
     { name: 'Inter', weight: 700, style: 'normal', file: '@fontsource/inter/files/inter-latin-700-normal.woff' },
   ]);
   const made = new Map<string, Buffer>();
-  await renderer(jobs, fonts, async (job, bytes) => {
-    made.set(job.name, Buffer.from(bytes));
-  });
+  await renderer(
+    cards,
+    fonts,
+    async (job, bytes) => {
+      made.set(job.name, Buffer.from(bytes));
+    },
+    backdrops,
+  );
   return made;
 }
 
@@ -46,6 +51,23 @@ describe('cardRenderer', () => {
     ]);
     expect([...spread.keys()].sort()).toEqual(jobs.map((job) => job.name));
     for (const [name, bytes] of here) expect(Buffer.compare(bytes, spread.get(name) ?? Buffer.alloc(0)), name).toBe(0);
+  }, 60_000);
+
+  it('draws a backdrop the cards share once, in the thread of the first card over it, and hands it on once', async () => {
+    const backdrop = {
+      key: 'ground',
+      tree: { type: 'div', props: { style: { display: 'flex', width: 1200, height: 630, backgroundColor: '#0b1f3a' } }, children: [] },
+      fallbackFonts: [],
+    };
+    const layered = jobs.map((job) => ({ ...job, source: { ...job.source, backdrop } }) as CardJob);
+    const drawn: string[] = [];
+    const renderer = cardRenderer({ workerScript: worker.script, cardsPerThread: 2, threads: 2 });
+    const made = await cardsBy(renderer, layered, { drawn: new Map(), onDrawn: async (key) => void drawn.push(key) });
+    expect(drawn).toEqual(['ground']);
+    expect([...made.keys()].sort()).toEqual(jobs.map((job) => job.name));
+    for (const [name, bytes] of await cardsBy(renderCardsHere, layered)) {
+      expect(Buffer.compare(bytes, made.get(name) ?? Buffer.alloc(0)), name).toBe(0);
+    }
   }, 60_000);
 
   it("passes on a worker's failure", async () => {

@@ -6,24 +6,40 @@ import { settleAll } from '../concurrency/settle-all.ts';
 import type { ResolvedFont } from './card-fonts.ts';
 import type { CardJob } from './card-job.ts';
 import { loadFonts, renderCard } from './render-card.ts';
+import { sharedBackdrops } from './thread-backdrops.ts';
 
-/** Makes the cards' files, handing each to `onCard` as soon as it is made. */
+/** Makes the cards' files, handing each to `onCard` as soon as it is made, and each backdrop it draws to `backdrops`. */
 export type CardRenderer = (
   jobs: readonly CardJob[],
   fonts: readonly ResolvedFont[],
   onCard: (job: CardJob, bytes: Uint8Array) => Promise<void>,
+  backdrops?: KnownBackdrops,
 ) => Promise<void>;
 
-/** What a worker is asked: its share of the cards, and the fonts to draw them with. */
+/** The backdrops (see CardBackdrop) an earlier build drew, by key, and what is done with those drawn now. */
+export interface KnownBackdrops {
+  readonly drawn: ReadonlyMap<string, Uint8Array>;
+  onDrawn(key: string, pixels: Uint8Array): Promise<void>;
+}
+
+const noBackdrops: KnownBackdrops = { drawn: new Map(), onDrawn: () => Promise.resolve() };
+
+/** What a worker is asked: its share of the cards, the fonts, the backdrops known, and those it draws for every thread. */
 export interface CardWorkerRequest {
   readonly jobs: readonly CardJob[];
   readonly fonts: readonly ResolvedFont[];
+  readonly backdrops: ReadonlyMap<string, Uint8Array>;
+  readonly draws: readonly string[];
 }
 
-/** What a worker sends for each card it made, by its place in the request. */
-export interface CardWorkerMessage {
-  readonly index: number;
-  readonly bytes: Uint8Array;
+/** What a worker sends: a card it made, by its place in the request; or a backdrop it drew. */
+export type CardWorkerMessage =
+  { readonly index: number; readonly bytes: Uint8Array } | { readonly backdrop: string; readonly pixels: Uint8Array };
+
+/** What a worker is sent as it works: a backdrop another thread drew. */
+export interface BackdropMessage {
+  readonly backdrop: string;
+  readonly pixels: Uint8Array;
 }
 
 /**
@@ -46,45 +62,96 @@ export interface CardThreadOptions {
 /**
  * Makes a few cards in this thread, and many in worker threads, one per core at most:
  * drawing a card costs tens of milliseconds, thousands of them would hold the thread
- * that renders the pages meanwhile. Card `i` goes to worker `i % threads`.
+ * that renders the pages meanwhile. Card `i` goes to worker `i % threads`, and each
+ * backdrop no earlier build drew is drawn by the worker of the first card over it,
+ * which sends it on to the others.
  */
 export function cardRenderer(options: CardThreadOptions = {}): CardRenderer {
   const workerScript = options.workerScript ?? compiledWorker;
   const canSpread = existsSync(fileURLToPath(workerScript));
   const perThread = options.cardsPerThread ?? cardsPerThread;
   const most = options.threads ?? availableParallelism();
-  return async (jobs, fonts, onCard) => {
+  return async (jobs, fonts, onCard, backdrops = noBackdrops) => {
     const threads = canSpread ? Math.min(most, Math.floor(jobs.length / perThread)) : 0;
-    if (threads < 1) return renderCardsHere(jobs, fonts, onCard);
-    const shares = Array.from({ length: threads }, (_, thread) => jobs.filter((_, index) => index % threads === thread));
+    if (threads < 1) return renderCardsHere(jobs, fonts, onCard, backdrops);
+    const drawer = new Map<string, number>();
+    jobs.forEach(({ source }, index) => {
+      const key = source.kind === 'drawn' ? source.backdrop?.key : undefined;
+      if (key !== undefined && !backdrops.drawn.has(key) && !drawer.has(key)) drawer.set(key, index % threads);
+    });
+    const requests = Array.from({ length: threads }, (_, thread): CardWorkerRequest => ({
+      jobs: jobs.filter((_, index) => index % threads === thread),
+      fonts,
+      backdrops: backdrops.drawn,
+      draws: [...drawer].filter(([, by]) => by === thread).map(([key]) => key),
+    }));
+    const workers = requests.map((request) => new Worker(workerScript, { workerData: request }));
+    const kept: Promise<void>[] = [];
+    const crew: WorkerCrew = {
+      onCard,
+      onBackdrop(from, key, pixels) {
+        kept.push(backdrops.onDrawn(key, pixels));
+        for (const worker of workers) if (worker !== from) worker.postMessage({ backdrop: key, pixels } satisfies BackdropMessage);
+      },
+      stopped: false,
+      // One may be waiting for a backdrop the failed one was to draw.
+      stopAll() {
+        crew.stopped = true;
+        for (const worker of workers) void worker.terminate();
+      },
+    };
     // Every worker is waited for, failed or not: none may write into an output being thrown away.
-    await settleAll(shares.map((share) => inWorker(workerScript, { jobs: share, fonts }, onCard)));
+    await settleAll([...workers.map((worker, thread) => inWorker(worker, requests[thread]?.jobs ?? [], crew)), settleAll(kept)]);
   };
 }
 
-export const renderCardsHere: CardRenderer = async (jobs, fonts, onCard) => {
+export const renderCardsHere: CardRenderer = async (jobs, fonts, onCard, backdrops = noBackdrops) => {
   if (jobs.length === 0) return;
   const loaded = await loadFonts(fonts);
-  for (const job of jobs) await onCard(job, await renderCard(job, loaded));
+  const kept: Promise<void>[] = [];
+  const here = sharedBackdrops(loaded, {
+    given: backdrops.drawn,
+    drawsHere: () => true,
+    onDrawn: (key, pixels) => kept.push(backdrops.onDrawn(key, pixels)),
+  });
+  try {
+    for (const job of jobs) await onCard(job, await renderCard(job, loaded, here));
+  } finally {
+    await Promise.allSettled(kept);
+  }
+  await settleAll(kept);
 };
 
-function inWorker(script: URL, request: CardWorkerRequest, onCard: (job: CardJob, bytes: Uint8Array) => Promise<void>): Promise<void> {
+/** What the workers of one call share. */
+interface WorkerCrew {
+  readonly onCard: (job: CardJob, bytes: Uint8Array) => Promise<void>;
+  onBackdrop(from: Worker, key: string, pixels: Uint8Array): void;
+  /** Set once a worker failed and the others were stopped. */
+  stopped: boolean;
+  stopAll(): void;
+}
+
+function inWorker(worker: Worker, jobs: readonly CardJob[], crew: WorkerCrew): Promise<void> {
   return new Promise((resolve) => {
-    const worker = new Worker(script, { workerData: request });
     const handled: Promise<void>[] = [];
-    worker.on('message', ({ index, bytes }: CardWorkerMessage) => {
-      const job = request.jobs[index];
-      if (job) handled.push(onCard(job, bytes));
+    worker.on('message', (message: CardWorkerMessage) => {
+      if ('backdrop' in message) return crew.onBackdrop(worker, message.backdrop, message.pixels);
+      const job = jobs[message.index];
+      if (job) handled.push(crew.onCard(job, message.bytes));
     });
     let failure: unknown;
     worker.once('error', (error) => {
       failure = error;
+      if (!crew.stopped) crew.stopAll();
     });
     worker.once('exit', (code) => {
+      // Stopped because another failed: that one's failure is the build's.
+      const failed = failure !== undefined || (code !== 0 && !crew.stopped);
+      if (failed && !crew.stopped) crew.stopAll();
       // Settled once the cards it sent are written, failed or not: nothing may write into an output being thrown away.
       resolve(
         settleAll(handled).then(() => {
-          if (failure !== undefined || code !== 0) throw failure ?? new Error(`A social card worker stopped (exit code ${code})`);
+          if (failed) throw failure ?? new Error(`A social card worker stopped (exit code ${code})`);
         }),
       );
     });

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { relative, resolve } from 'node:path';
+import type { ReactElement } from 'react';
 import type { Memo } from '../cache/memo.ts';
 import type { ContentSources, LoadedContent } from '../definition/content-sources.ts';
 import type { LoadedSiteDefinition } from '../definition/define-site.ts';
@@ -8,7 +9,7 @@ import type { PagePlan } from '../pipeline/plan-pages.ts';
 import { cardEncodingId } from './card-encoding.ts';
 import { resolveCardFonts, type CardFonts, type ResolvedFont } from './card-fonts.ts';
 import { CardTreeError, cardTreeOf, type CardNode } from './card-tree.ts';
-import type { CardJob, CardSource } from './card-job.ts';
+import type { CardBackdrop, CardJob, CardSource } from './card-job.ts';
 import { fitCardText } from './fit-card-text.ts';
 import { cardSize, type CardImage, type SocialCard } from './social-card.ts';
 
@@ -58,8 +59,8 @@ export async function planCards(
   const spec = definition.socialCards?.(content, plan.env);
   if (!spec) return noCards;
   const fonts = await resolveCardFonts(root, spec.fonts, spec.fallbackFonts, fontCharacters);
-  const madeFrom = madeFromOf(fonts, root);
   const encoding = cardEncodingId();
+  const madeFrom = madeFromOf(fonts, root, encoding);
   const images = new Map<string, CardImage>();
   const jobs = new Map<string, CardJob>();
   const problems: string[] = [];
@@ -77,7 +78,7 @@ export async function planCards(
     }
     if (made.missing.length > 0) warnings.push(`the page ${route.path}: its card leaves out ${describeMissing(made.missing)}`);
     const { source } = made;
-    const hash = createHash('sha256').update(`${encoding}\n${source.kind}\n${made.text}`).digest('hex').slice(0, 20);
+    const hash = hashOf(`${encoding}\n${source.kind}\n${made.text}`);
     const name = `${hash}.${source.kind === 'drawn' ? 'png' : 'jpg'}`;
     if (!jobs.has(name)) jobs.set(name, { name, page: route.path, source });
     images.set(route.path, {
@@ -100,40 +101,84 @@ function describeMissing(missing: readonly string[]): string {
 /** What one page's card cannot be made from. */
 class CardProblem extends Error {}
 
-/** A card as the site declares it: a drawn card's tree (its text not yet fitted to the fonts), or a picture. */
-type DeclaredSource = { readonly kind: 'drawn'; readonly tree: CardNode } | { readonly kind: 'picture'; readonly path: string };
+/** A card as the site declares it: a drawn card's trees (their text not yet fitted to the fonts), or a picture. */
+type DeclaredSource =
+  | { readonly kind: 'drawn'; readonly tree: CardNode; readonly backdrop: CardNode | undefined }
+  | { readonly kind: 'picture'; readonly path: string };
 
 function sourceOf(card: SocialCard, root: string): DeclaredSource {
   if (card.kind === 'picture') return { kind: 'picture', path: resolve(root, card.file) };
+  return {
+    kind: 'drawn',
+    tree: cardElementOf(card.element, 'a card'),
+    backdrop: card.backdrop && cardElementOf(card.backdrop, "a card's backdrop"),
+  };
+}
+
+/** The one element, the size of the card, that `element` renders to. */
+function cardElementOf(element: ReactElement, what: string): CardNode {
   let tree: CardNode[];
   try {
-    tree = cardTreeOf(card.element);
+    tree = cardTreeOf(element);
   } catch (error) {
     if (error instanceof CardTreeError) throw new CardProblem(error.message);
     throw error;
   }
-  const [element, ...more] = tree;
-  if (!element || more.length > 0) throw new CardProblem('a card is one element, the size of the card');
-  return { kind: 'drawn', tree: element };
+  const [root, ...more] = tree;
+  if (!root || more.length > 0) throw new CardProblem(`${what} is one element, the size of the card`);
+  return root;
+}
+
+/** A name for what `text` describes: 20 hex digits of its hash. */
+function hashOf(text: string): string {
+  return createHash('sha256').update(text).digest('hex').slice(0, 20);
 }
 
 /**
  * What a card is made from, and that as text to hash: a drawn card's tree as the fonts
- * draw it, with the fonts and the fallbacks it needs; or a picture's bytes, each picture
- * read once however many pages show it.
+ * draw it, with the fonts and the fallbacks it needs, and its backdrop's name; or a
+ * picture's bytes. Each picture is read, and each backdrop fitted and named, once
+ * however many pages show it.
  */
 function madeFromOf(
   fonts: CardFonts,
   root: string,
+  encoding: string,
 ): (declared: DeclaredSource) => Promise<{ source: CardSource; text: string; missing: readonly string[] }> {
   const pictures = new Map<string, Promise<string>>();
+  const backdrops = new Map<CardNode, Promise<{ backdrop: CardBackdrop; missing: readonly string[] }>>();
+  const backdropOf = (declared: CardNode) => {
+    let fitting = backdrops.get(declared);
+    if (!fitting) {
+      fitting = fitCardText(declared, fonts).then(({ tree, fallbacks, missing }) => {
+        const text = [treeText(tree), fonts.digest, ...fallbacks.map((fallback) => fallback.digest)].join('\n');
+        const key = hashOf(`${encoding}\nbackdrop\n${text}`);
+        return { backdrop: { key, tree, fallbackFonts: fallbacks.map((fallback) => fallback.font) }, missing };
+      });
+      backdrops.set(declared, fitting);
+    }
+    return fitting;
+  };
   return async (declared) => {
     if (declared.kind === 'drawn') {
-      const { tree, fallbacks, missing } = await fitCardText(declared.tree, fonts);
-      const source: CardSource = { kind: 'drawn', tree, fallbackFonts: fallbacks.map((fallback) => fallback.font) };
+      const [{ tree, fallbacks, missing }, under] = await Promise.all([
+        fitCardText(declared.tree, fonts),
+        declared.backdrop === undefined ? undefined : backdropOf(declared.backdrop),
+      ]);
+      const source: CardSource = {
+        kind: 'drawn',
+        tree,
+        fallbackFonts: fallbacks.map((fallback) => fallback.font),
+        backdrop: under?.backdrop,
+      };
       // A card that needs no fallback is named as it was before fallbacks were declared.
-      const text = [treeText(tree), fonts.digest, ...fallbacks.map((fallback) => fallback.digest)].join('\n');
-      return { source, text, missing };
+      const text = [
+        treeText(tree),
+        fonts.digest,
+        ...fallbacks.map((fallback) => fallback.digest),
+        ...(under ? [`backdrop ${under.backdrop.key}`] : []),
+      ].join('\n');
+      return { source, text, missing: [...new Set([...(under?.missing ?? []), ...missing])] };
     }
     let digest = pictures.get(declared.path);
     if (!digest) {

@@ -1,11 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import type satori from 'satori';
-import { loadSharp } from '../images/load-sharp.ts';
+import { loadSharp, type Sharp } from '../images/load-sharp.ts';
 import { cardEncodings } from './card-encoding.ts';
 import type { ResolvedFont } from './card-fonts.ts';
-import type { CardJob } from './card-job.ts';
+import type { CardBackdrop, CardJob, CardSource } from './card-job.ts';
+import { paintOver, rasterise, rasteriseLayer, type Raster, type ResvgClass } from './card-layers.ts';
 import { elementOf, type CardNode } from './card-tree.ts';
-import { fillWithGradientsDirectly } from './direct-gradients.ts';
 import { cardByteBudget, cardSize } from './social-card.ts';
 
 /** The fonts as satori takes them. */
@@ -49,10 +49,38 @@ export async function loadFonts(fonts: readonly ResolvedFont[]): Promise<ThreadF
   };
 }
 
-/** A card's file: a drawn card as PNG, a picture as JPEG, each at the card's size and within the byte budget. */
-export async function renderCard({ source, page }: CardJob, fonts: ThreadFonts): Promise<Buffer> {
-  const encodings =
-    source.kind === 'drawn' ? await drawCard(source.tree, await fonts.forCard(source.fallbackFonts)) : await cropPicture(source.path);
+/** What draws cards: satori, resvg and sharp, loaded on first use, as the command line starts faster without them (most builds draw no card). */
+export interface Drawing {
+  readonly satori: typeof satori;
+  readonly Resvg: ResvgClass;
+  readonly sharp: Sharp;
+}
+
+let loadingDrawing: Promise<Drawing> | undefined;
+
+/** Loads what draws cards, once a thread: a thread that will draw may load it ahead, while it waits for its cards. */
+export function loadDrawing(): Promise<Drawing> {
+  loadingDrawing ??= Promise.all([import('satori'), import('@resvg/resvg-js'), loadSharp()]).then(
+    ([{ default: layOut }, { Resvg }, sharp]) => ({
+      satori: layOut,
+      Resvg,
+      sharp,
+    }),
+  );
+  return loadingDrawing;
+}
+
+/** The backdrops a thread draws its cards over (see CardBackdrop): each as resvg leaves it, at the card's size. */
+export interface ThreadBackdrops {
+  pixelsOf(backdrop: CardBackdrop): Promise<Uint8Array>;
+}
+
+/**
+ * A card's file: a drawn card as PNG, a picture as JPEG, each at the card's size and
+ * within the byte budget. Without `backdrops`, a card's backdrop is drawn for it alone.
+ */
+export async function renderCard({ source, page }: CardJob, fonts: ThreadFonts, backdrops?: ThreadBackdrops): Promise<Buffer> {
+  const encodings = source.kind === 'drawn' ? await drawCard(source, fonts, backdrops) : await cropPicture(source.path);
   let smallest = Infinity;
   for (const encode of encodings) {
     const bytes = await encode();
@@ -65,23 +93,59 @@ export async function renderCard({ source, page }: CardJob, fonts: ThreadFonts):
   );
 }
 
+/** A backdrop's pixels, laid out and rasterised as a card drawn whole is. */
+export async function drawBackdrop(backdrop: CardBackdrop, fonts: ThreadFonts): Promise<Uint8Array> {
+  const svg = await layOutCard(backdrop.tree, await fonts.forCard(backdrop.fallbackFonts));
+  return (await rasteriseCard(svg, undefined)).pixels;
+}
+
 /** Ways to encode a card, best first (see cardEncodings). */
-type Encodings = readonly (() => Promise<Buffer>)[];
+export type Encodings = readonly (() => Promise<Buffer>)[];
 
 /**
  * Laid out by satori (text as paths, so the rasteriser needs no fonts), rasterised by
- * resvg (its gradients filled directly, see direct-gradients.ts), and written as a
- * full-colour PNG without the alpha channel (a card is opaque): a card on a gradient
- * takes 55-85 KB so, and encodes in a quarter of the time a palette takes. A card
- * with more detail than the budget holds falls back to a palette PNG, undithered:
- * dithering cost a third more time for no difference seen at this size. The pixels
- * go to sharp as they are, without a PNG between.
+ * resvg, and encoded: see the three steps below.
  */
-async function drawCard(tree: CardNode, fonts: LoadedFonts): Promise<Encodings> {
-  // Loaded on first use, as the command line starts faster without them: most builds draw no card.
-  const [{ default: satori }, { Resvg }, sharp] = await Promise.all([import('satori'), import('@resvg/resvg-js'), loadSharp()]);
-  const svg = await satori(elementOf(tree), { ...cardSize, fonts });
-  const image = new Resvg(fillWithGradientsDirectly(svg), { font: { loadSystemFonts: false } }).render();
+async function drawCard(source: DrawnSource, fonts: ThreadFonts, backdrops: ThreadBackdrops | undefined): Promise<Encodings> {
+  const { backdrop } = source;
+  const [svg, under] = await Promise.all([
+    fonts.forCard(source.fallbackFonts).then((loaded) => layOutCard(source.tree, loaded)),
+    backdrop && (backdrops ? backdrops.pixelsOf(backdrop) : drawBackdrop(backdrop, fonts)),
+  ]);
+  return encodeCard(await rasteriseCard(svg, under));
+}
+
+type DrawnSource = Extract<CardSource, { kind: 'drawn' }>;
+
+/** A card's tree laid out by satori at the card's size, as SVG: its text as paths, so that the rasteriser needs no fonts. */
+export async function layOutCard(tree: CardNode, fonts: LoadedFonts): Promise<string> {
+  const { satori: layOut } = await loadDrawing();
+  return layOut(elementOf(tree), { ...cardSize, fonts });
+}
+
+/**
+ * A card's pixels, rasterised by resvg: whole, or over its backdrop's pixels, only the
+ * box the card's own part covers, which is then painted over a copy of the backdrop
+ * (see card-layers.ts).
+ */
+export async function rasteriseCard(svg: string, backdrop: Uint8Array | undefined): Promise<Raster> {
+  const { Resvg } = await loadDrawing();
+  if (!backdrop) return rasterise(Resvg, svg);
+  const image = { pixels: Uint8Array.from(backdrop), ...cardSize };
+  const layer = rasteriseLayer(Resvg, svg);
+  if (layer) paintOver(image, layer);
+  return image;
+}
+
+/**
+ * A drawn card's encodings: a full-colour PNG without the alpha channel (a card is
+ * opaque), 55-85 KB for a card on a gradient and a quarter of the time a palette
+ * takes; then, for a card with more detail than the budget holds, palette PNGs,
+ * undithered (dithering cost a third more time for no difference seen at this size).
+ * The pixels go to sharp as they are, without a PNG between.
+ */
+export async function encodeCard(image: Raster): Promise<Encodings> {
+  const { sharp } = await loadDrawing();
   const pixels = sharp(image.pixels, { raw: { width: image.width, height: image.height, channels: 4 } }).removeAlpha();
   return cardEncodings.pngColours.map(
     (colours) => () =>

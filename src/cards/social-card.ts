@@ -38,6 +38,15 @@ export interface DrawnCard {
    * inline styles (flexbox), and components that return them. No hooks, no context.
    */
   readonly element: ReactElement;
+  /**
+   * What the card shares with other cards (its ground, artwork, brand), drawn under
+   * `element`, whose own ground is then left clear. The engine draws it once for all
+   * the cards that show it and keeps it in the build cache, so that each card lays out
+   * and rasterises only its own part. `element` is laid out by itself at the card's
+   * size: to sit where it would on a card drawn whole, it keeps the backdrop's parts
+   * that place it, unseen (`opacity: 0`).
+   */
+  readonly backdrop?: ReactElement;
   /** Says what the card shows, for readers who cannot see it. */
   readonly alt: string;
 }

@@ -13,29 +13,44 @@ const colours = {
   white: '#ffffff',
 };
 
-export interface SocialCardProps {
-  readonly title: string;
-  /** The section or category the page belongs to; the home page has none. */
-  readonly section: string | undefined;
+export interface SocialCardBackdropProps {
   readonly siteName: string;
   /** The site's host, as readers would type it: `www.northbeam.example`. */
   readonly host: string;
 }
 
+export interface SocialCardProps extends SocialCardBackdropProps {
+  readonly title: string;
+  /** The section or category the page belongs to; the home page has none. */
+  readonly section: string | undefined;
+}
+
 /**
- * A page's card as social networks show it when the page is shared: the page's
- * title large on the site's navy, its section above it, the brand and address around
- * it, and the brand mark's compass rings drawn large to the right. Laid out by satori
- * at 1200x630: flexbox and inline styles only.
+ * What every card of the site shares, drawn once for all of them: the site's navy,
+ * the brand at the top and the address at the foot, the brand mark's compass rings
+ * drawn large to the right, and the accent bar. Laid out by satori at 1200x630:
+ * flexbox and inline styles only.
+ */
+export function SocialCardBackdrop({ siteName, host }: SocialCardBackdropProps) {
+  return (
+    <div style={{ ...frame, ...ground }}>
+      <Rings />
+      <Brand siteName={siteName} />
+      <Address host={host} />
+      <div style={accentBar} />
+    </div>
+  );
+}
+
+/**
+ * A page's own part of its card, drawn over the backdrop: the page's title large, its
+ * section above it. The brand and the address are laid out here too, unseen, so that
+ * the title sits between them exactly where a card drawn whole would put it.
  */
 export function SocialCard({ title, section, siteName, host }: SocialCardProps) {
   return (
     <div style={frame}>
-      <Rings />
-      <div style={{ display: 'flex', alignItems: 'center', gap: 20 }}>
-        <BrandMark size={56} />
-        <div style={{ display: 'flex', fontSize: 30, fontWeight: 700, letterSpacing: -0.3 }}>{siteName}</div>
-      </div>
+      <Brand siteName={siteName} hidden />
       <div style={{ display: 'flex', flexDirection: 'column', gap: 28, width: 760 }}>
         {section && (
           <div style={{ display: 'flex' }}>
@@ -44,11 +59,37 @@ export function SocialCard({ title, section, siteName, host }: SocialCardProps) 
         )}
         <div style={{ ...titleStyle, fontSize: titleSize(title) }}>{title}</div>
       </div>
-      <div style={{ display: 'flex', alignItems: 'center', gap: 16, fontSize: 24, fontWeight: 500, color: colours.blue200 }}>
-        <div style={{ display: 'flex', width: 40, height: 4, borderRadius: 2, backgroundColor: colours.blue300 }} />
-        {host}
-      </div>
-      <div style={accentBar} />
+      <Address host={host} hidden />
+    </div>
+  );
+}
+
+/** The brand mark and the site's name, at the top of the card. */
+function Brand({ siteName, hidden = false }: { siteName: string; hidden?: boolean }) {
+  return (
+    <div style={{ display: 'flex', alignItems: 'center', gap: 20, ...(hidden ? unseen : {}) }}>
+      <BrandMark size={56} />
+      <div style={{ display: 'flex', fontSize: 30, fontWeight: 700, letterSpacing: -0.3 }}>{siteName}</div>
+    </div>
+  );
+}
+
+/** The site's address after a short rule, at the foot of the card. */
+function Address({ host, hidden = false }: { host: string; hidden?: boolean }) {
+  return (
+    <div
+      style={{
+        display: 'flex',
+        alignItems: 'center',
+        gap: 16,
+        fontSize: 24,
+        fontWeight: 500,
+        color: colours.blue200,
+        ...(hidden ? unseen : {}),
+      }}
+    >
+      <div style={{ display: 'flex', width: 40, height: 4, borderRadius: 2, backgroundColor: colours.blue300 }} />
+      {host}
     </div>
   );
 }
@@ -104,6 +145,7 @@ function Rings() {
   );
 }
 
+/** The card's layout, which the backdrop and each card's own part share: three rows, spread from top to foot. */
 const frame: CSSProperties = {
   display: 'flex',
   flexDirection: 'column',
@@ -116,9 +158,15 @@ const frame: CSSProperties = {
   padding: '64px 72px 72px',
   color: colours.white,
   fontFamily: 'Inter',
+};
+
+const ground: CSSProperties = {
   backgroundColor: colours.navy900,
   backgroundImage: `radial-gradient(circle at 92% 50%, ${colours.navy800} 0%, ${colours.navy900} 45%, ${colours.navy950} 100%)`,
 };
+
+/** Laid out but not drawn: satori leaves out what has no opacity. */
+const unseen: CSSProperties = { opacity: 0 };
 
 const sectionPill: CSSProperties = {
   display: 'flex',

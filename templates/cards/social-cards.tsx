@@ -2,7 +2,7 @@ import type { CardFont, LoadedContent, RouteEnvironment, SocialCardSpec } from '
 import type { SiteContent } from '../content.ts';
 import type { SiteConfig } from '../model.ts';
 import type { PageHead } from '../page-head.ts';
-import { SocialCard } from './SocialCard.tsx';
+import { SocialCard, SocialCardBackdrop } from './SocialCard.tsx';
 
 /** Inter, as the cards set it: medium for the address, bold for the rest. */
 const cardFonts: readonly CardFont[] = ([500, 700] as const).map((weight) => ({
@@ -48,6 +48,7 @@ export function siteSocialCards({ site }: LoadedContent<SiteContent>, { paths }:
       return {
         kind: 'drawn',
         element: <SocialCard title={title} section={section} siteName={site.name} host={host} />,
+        backdrop: <SocialCardBackdrop siteName={site.name} host={host} />,
         alt: `${title}${section ? ` (${section})` : ''}, ${site.name}`,
       };
     },
