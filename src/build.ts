@@ -8,6 +8,7 @@ import { holdsBundles } from './functions/functions-manifest.ts';
 import { stageOutput } from './output/output-dir.ts';
 import { recoverFromKilledBuilds } from './output/killed-builds.ts';
 import { createSiteBuilder, type SiteBuildReport } from './pipeline/site-builder.ts';
+import type { StepProgress } from './pipeline/step-progress.ts';
 import { generatorId as runningGeneratorId } from './version.ts';
 import { localDate } from './writing/local-date.ts';
 
@@ -37,6 +38,8 @@ export interface BuildOptions {
    * of the site, and the errors are handed here. Without it, any content error fails the build.
    */
   readonly pastErrors?: LoadContentOptions['pastErrors'];
+  /** Told of the slow steps (cards, images, the search index) as they run: the command line says what a long build is doing. */
+  readonly progress?: StepProgress | undefined;
 }
 
 /** What a publishing build made: the builder's report without what only matters to an open browser or a dev server. */
@@ -119,6 +122,7 @@ export async function build(options: BuildOptions): Promise<PublishReport> {
       cache,
       sources,
       pastErrors,
+      progress: options.progress,
     }).run();
     const built = performance.now();
     await Promise.all([cache.save(), output.commit()]);

@@ -3,6 +3,7 @@ import { promisify } from 'node:util';
 import { constants, deflateRaw, inflateRaw } from 'node:zlib';
 import type { CardCache } from '../cache/card-cache.ts';
 import { writeOutputFile } from '../output/output-files.ts';
+import { asStep, noProgress, type StepProgress } from '../pipeline/step-progress.ts';
 import type { CardRenderer } from './card-threads.ts';
 import { cardFileOf, type CardPlan } from './plan-cards.ts';
 
@@ -20,6 +21,8 @@ export interface WriteCardsOptions {
   readonly outDir: string;
   readonly cache: CardCache;
   readonly renderer: CardRenderer;
+  /** Told of the cards to draw, as they are drawn. */
+  readonly progress?: StepProgress | undefined;
 }
 
 /**
@@ -35,13 +38,16 @@ export async function writeCards(plan: CardPlan, options: WriteCardsOptions): Pr
   const kept = await Promise.all(keys.map(async (key) => [key, await cache.read(backdropName(key))] as const));
   const drawn = new Map<string, Uint8Array>();
   for (const [key, stored] of kept) if (stored) drawn.set(key, await inflate(stored));
-  await options.renderer(
-    missing,
-    plan.fonts,
-    async (job, bytes) => {
-      await Promise.all([writeOutputFile(options.outDir, cardFileOf(job.name), bytes), cache.keep(job.name, bytes)]);
-    },
-    { drawn, onDrawn: async (key, pixels) => cache.keep(backdropName(key), await deflate(pixels, { level: constants.Z_BEST_SPEED })) },
+  await asStep(options.progress ?? noProgress, 'cards', missing.length, (drawing) =>
+    options.renderer(
+      missing,
+      plan.fonts,
+      async (job, bytes) => {
+        await Promise.all([writeOutputFile(options.outDir, cardFileOf(job.name), bytes), cache.keep(job.name, bytes)]);
+        drawing.done();
+      },
+      { drawn, onDrawn: async (key, pixels) => cache.keep(backdropName(key), await deflate(pixels, { level: constants.Z_BEST_SPEED })) },
+    ),
   );
   const backdrops = keys.length > 0 ? { drawn: keys.length - drawn.size, fromCache: drawn.size } : undefined;
   return { made: missing.length, fromCache: plan.jobs.length - missing.length, backdrops };

@@ -3,6 +3,7 @@ import type { EncodedImageCache } from '../cache/encoded-images.ts';
 import type { ContentError } from '../content/content-error.ts';
 import { mapConcurrently } from '../concurrency/map-concurrently.ts';
 import { writeOutputFile } from '../output/output-files.ts';
+import { noProgress, type StepProgress } from '../pipeline/step-progress.ts';
 import { UndecodableImage, type EncodeJob } from './encode-image.ts';
 import { imageEncoding, type ImageEncoding } from './encoding-process.ts';
 import { imageProblem, type PlannedOriginal } from './plan-images.ts';
@@ -31,6 +32,13 @@ export interface WrittenImages {
   readonly problems: readonly ContentError[];
 }
 
+export interface WriteImagesOptions {
+  /** Where files are encoded: in a process of its own unless given. */
+  readonly encoding?: ImageEncoding | undefined;
+  /** Told of the files to encode or take from the cache, as each is written. */
+  readonly progress?: StepProgress | undefined;
+}
+
 /**
  * Writes every file the plan names into the output: each encoding from the cache
  * when an earlier build made it from the same recipe, or encoded now (in a process
@@ -42,9 +50,10 @@ export async function writeImages(
   originals: readonly PlannedOriginal[],
   outDir: string,
   cache: EncodedImageCache,
-  encoding: ImageEncoding = imageEncoding(),
+  { encoding = imageEncoding(), progress = noProgress }: WriteImagesOptions = {},
 ): Promise<WrittenImages> {
   const counts = { encoded: 0, reused: 0 };
+  const writing = progress.started('images', originals.flatMap(({ outputs }) => outputs.filter((output) => output.encoding)).length);
   const undecodable: { readonly source: SourceImage; readonly job: EncodeJob; readonly error: UndecodableImage }[] = [];
   const problems: ContentError[] = [];
   try {
@@ -72,6 +81,7 @@ export async function writeImages(
           await cache.write(recipe.recipe, encoded);
         }
         await writeOutputFile(outDir, file, encoded);
+        writing.done();
       }
     });
     // libvips holds one error message for the whole process, so two failing at once may swap or mix their words: each is tried again alone for its own.
@@ -83,6 +93,7 @@ export async function writeImages(
       problems.push(imageProblem(source, `cannot be decoded: ${alone.message.trim().replace(/\s*\n\s*/g, '; ')}`));
     }
   } finally {
+    writing.ended();
     encoding.close();
   }
   return { counts, problems };

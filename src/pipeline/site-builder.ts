@@ -31,6 +31,7 @@ import { writeSearch } from './search-stage.ts';
 import { settleAll } from '../concurrency/settle-all.ts';
 import { siteFiles } from './site-files.ts';
 import { writeOutputFile } from '../output/output-files.ts';
+import { asStep, noProgress, type StepProgress } from './step-progress.ts';
 import { writePages } from './write-pages.ts';
 
 /**
@@ -64,6 +65,8 @@ export interface SiteBuilderOptions {
   readonly sources: SourceFiles;
   /** Goes on past content errors where it can, leaving out the files that have them (see LoadContentOptions). */
   readonly pastErrors?: LoadContentOptions['pastErrors'];
+  /** Told of the slow steps (cards, images, the search index) as they run. */
+  readonly progress?: StepProgress | undefined;
 }
 
 export interface SiteBuildReport {
@@ -173,7 +176,12 @@ export function createSiteBuilder(options: SiteBuilderOptions): SiteBuilder {
     if (!next || (indexed && sameValue(indexed.spec, next.spec) && indexed.settings.language === next.settings.language)) return;
     // A smaller index than before must not leave parts behind.
     if (indexed) await rm(join(options.outDir, searchIndexFolder), { recursive: true, force: true });
-    if (next.spec) await writeSearch(options.outDir, next.spec, next.settings, next.paths, options.cache.indexParts);
+    const { spec } = next;
+    if (spec) {
+      await asStep(options.progress ?? noProgress, 'searchIndex', spec.documents.length, () =>
+        writeSearch(options.outDir, spec, next.settings, next.paths, options.cache.indexParts),
+      );
+    }
     indexed = next;
   };
 
@@ -246,7 +254,7 @@ export function createSiteBuilder(options: SiteBuilderOptions): SiteBuilder {
         for (const job of newCards) placed.add(cardFileOf(job.name));
         const carding = writeCards(
           { ...cardPlan, jobs: newCards },
-          { outDir: options.outDir, cache: cache.cards, renderer: previous ? renderCardsHere : cardRenderer() },
+          { outDir: options.outDir, cache: cache.cards, renderer: previous ? renderCardsHere : cardRenderer(), progress: options.progress },
         ).then((report) => ({ report, milliseconds: performance.now() - loaded }));
 
         const shell = shellInputs(
@@ -320,7 +328,7 @@ export function createSiteBuilder(options: SiteBuilderOptions): SiteBuilder {
         const encodingImages =
           images === previous?.images
             ? Promise.resolve(noImagesWritten)
-            : writeImages(images.originals, options.outDir, cache.encodedImages);
+            : writeImages(images.originals, options.outDir, cache.encodedImages, { progress: options.progress });
         const [pages, written] = await Promise.allSettled([
           makePages({ module, stylesheet, script, staticFiles, images, imageFiles }),
           encodingImages,

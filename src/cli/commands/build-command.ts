@@ -2,6 +2,7 @@ import type { Command } from 'commander';
 import { resolve } from 'node:path';
 import { ExitCode } from '../exit-codes.ts';
 import { parseOrigin } from '../options.ts';
+import { progressLines } from '../progress-lines.ts';
 import { describeBuildError } from '../report-error.ts';
 import { runInterruptibly } from '../run-interruptibly.ts';
 
@@ -47,6 +48,7 @@ export function addBuildCommand(program: Command, setExitCode: (code: number) =>
               base: options.base,
               url: options.url,
               drafts: options.drafts === true,
+              progress: progressLines({ after: slowStepMs, write: (line) => console.log(line) }),
             }),
           );
           const kept = report.upToDate ? `: nothing changed since the last build, so ${options.out}/ was kept as it was` : '';
@@ -73,6 +75,9 @@ export function addBuildCommand(program: Command, setExitCode: (code: number) =>
       },
     );
 }
+
+/** How long a step runs before the command says what it is doing: a build that takes less prints nothing more. */
+const slowStepMs = 1000;
 
 /** The engine, loaded when the command runs: `--help` and the other commands start without it. */
 function loadEngine() {
