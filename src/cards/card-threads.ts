@@ -44,9 +44,11 @@ export interface BackdropMessage {
 
 /**
  * The fewest cards worth a thread: a worker loads satori, resvg and sharp and reads
- * the fonts (a few hundred milliseconds); a card takes 30 to 100.
+ * the fonts, 250-350 ms of CPU, as long as drawing 20 cards over a backdrop takes. On
+ * two cores the thread shares the machine with Pagefind and the image encoder: this
+ * site's 43 cards take one worker, whose start costs less than a second worker saves.
  */
-const cardsPerThread = 8;
+const cardsPerThread = 32;
 
 /** The worker's script, beside this module once the CLI is compiled (src/cli/compile-cli.ts). */
 const compiledWorker = new URL('./card-worker.mjs', import.meta.url);
