@@ -3,12 +3,13 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 
 /**
- * How a card is written, best first: a drawn card as a full-colour PNG, then as a
- * palette PNG of so many colours; a picture as JPEG at so much quality. The first
- * within the byte budget is the card's file.
+ * How a card is written, best first: a drawn card as a full-colour PNG (see
+ * card-png.ts), then as a palette PNG of so many colours; a picture as JPEG at so much
+ * quality. The first within the byte budget is the card's file.
  */
 export const cardEncodings = {
-  pngColours: ['full', 256, 64],
+  fullColourPng: "sharp's defaults; over a backdrop, unfiltered rows deflated at level 6 in stripes of 16 rows",
+  palettePngColours: [256, 64],
   jpegQualities: [82, 70, 55, 40],
 } as const;
 

@@ -4,7 +4,8 @@ import { loadSharp, type Sharp } from '../images/load-sharp.ts';
 import { cardEncodings } from './card-encoding.ts';
 import type { ResolvedFont } from './card-fonts.ts';
 import type { CardBackdrop, CardJob, CardSource } from './card-job.ts';
-import { paintOver, rasterise, rasteriseLayer, type Raster, type ResvgClass } from './card-layers.ts';
+import { paintOver, rasterise, rasteriseLayer, type ResvgClass } from './card-layers.ts';
+import { pngOverBackdrop, type CardRaster } from './card-png.ts';
 import { elementOf, type CardNode } from './card-tree.ts';
 import { cardByteBudget, cardSize } from './social-card.ts';
 
@@ -128,29 +129,31 @@ export async function layOutCard(tree: CardNode, fonts: LoadedFonts): Promise<st
  * box the card's own part covers, which is then painted over a copy of the backdrop
  * (see card-layers.ts).
  */
-export async function rasteriseCard(svg: string, backdrop: Uint8Array | undefined): Promise<Raster> {
+export async function rasteriseCard(svg: string, backdrop: Uint8Array | undefined): Promise<CardRaster> {
   const { Resvg } = await loadDrawing();
   if (!backdrop) return rasterise(Resvg, svg);
   const image = { pixels: Uint8Array.from(backdrop), ...cardSize };
   const layer = rasteriseLayer(Resvg, svg);
-  if (layer) paintOver(image, layer);
-  return image;
+  if (!layer) return { ...image, over: { backdrop: { pixels: backdrop, ...cardSize }, top: 0, bottom: 0 } };
+  paintOver(image, layer);
+  return { ...image, over: { backdrop: { pixels: backdrop, ...cardSize }, top: layer.top, bottom: layer.top + layer.height } };
 }
 
 /**
- * A drawn card's encodings: a full-colour PNG without the alpha channel (a card is
- * opaque), 55-85 KB for a card on a gradient and a quarter of the time a palette
- * takes; then, for a card with more detail than the budget holds, palette PNGs,
- * undithered (dithering cost a third more time for no difference seen at this size).
- * The pixels go to sharp as they are, without a PNG between.
+ * A drawn card's encodings: a full-colour PNG, 55-85 KB for a card on a gradient and a
+ * quarter of the time a palette takes (over a backdrop, see card-png.ts); then, for a
+ * card with more detail than the budget holds, palette PNGs, undithered (dithering
+ * cost a third more time for no difference seen at this size). Without the alpha
+ * channel: a card is opaque. The pixels go to sharp as they are, without a PNG between.
  */
-export async function encodeCard(image: Raster): Promise<Encodings> {
+export async function encodeCard(image: CardRaster): Promise<Encodings> {
   const { sharp } = await loadDrawing();
-  const pixels = sharp(image.pixels, { raw: { width: image.width, height: image.height, channels: 4 } }).removeAlpha();
-  return cardEncodings.pngColours.map(
-    (colours) => () =>
-      (colours === 'full' ? pixels.clone().png() : pixels.clone().png({ palette: true, colours, dither: 0, effort: 1 })).toBuffer(),
-  );
+  const pixels = () => sharp(image.pixels, { raw: { width: image.width, height: image.height, channels: 4 } }).removeAlpha();
+  const { over } = image;
+  return [
+    over ? () => Promise.resolve(pngOverBackdrop(image, over)) : () => pixels().png().toBuffer(),
+    ...cardEncodings.palettePngColours.map((colours) => () => pixels().png({ palette: true, colours, dither: 0, effort: 1 }).toBuffer()),
+  ];
 }
 
 /** Cropped to the card's shape around its most striking part, as JPEG at the best quality the budget allows. */
