@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { existsSync, readdirSync } from 'node:fs';
 import { copyFile, link, mkdir, readFile } from 'node:fs/promises';
 import { dirname, extname, join } from 'node:path';
 import { writeFileAtomically } from '../output/write-atomically.ts';
@@ -21,6 +22,8 @@ export interface CardCache {
   keep(name: string, bytes: Uint8Array): Promise<void>;
   /** Drops every card neither taken nor kept since the last sweep. */
   sweep(): Promise<void>;
+  /** Whether no card is kept at all, as in a build after a fresh clone: every card will be drawn. */
+  keepsNone(): boolean;
 }
 
 /** `folder` undefined keeps nothing. */
@@ -59,6 +62,9 @@ export function openCardCache(folder: string | undefined): CardCache {
     async sweep() {
       if (folder) await removeUnused(folder, used);
       used.clear();
+    },
+    keepsNone() {
+      return !folder || !existsSync(folder) || readdirSync(folder).length === 0;
     },
   };
 }

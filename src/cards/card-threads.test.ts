@@ -4,7 +4,7 @@ import { compileWorker, type CompiledWorker } from '../../test/support/compiled-
 import { repoRoot } from '../../test/support/project.ts';
 import { resolveCardFonts } from './card-fonts.ts';
 import type { CardJob } from './card-job.ts';
-import { cardRenderer, renderCardsHere, type CardRenderer, type KnownBackdrops } from './card-threads.ts';
+import { cardRenderer, cardThreads, renderCardsHere, type CardRenderer, type KnownBackdrops } from './card-threads.ts';
 
 let worker: CompiledWorker;
 beforeAll(async () => {
@@ -68,6 +68,21 @@ describe('cardRenderer', () => {
     for (const [name, bytes] of await cardsBy(renderCardsHere, layered)) {
       expect(Buffer.compare(bytes, made.get(name) ?? Buffer.alloc(0)), name).toBe(0);
     }
+  }, 60_000);
+
+  it('draws even a few cards in a thread started ahead, and ends that thread unused once closed', async () => {
+    const { fonts } = await resolveCardFonts(repoRoot, [
+      { name: 'Inter', weight: 700, style: 'normal', file: '@fontsource/inter/files/inter-latin-700-normal.woff' },
+    ]);
+    const made: string[] = [];
+    const onCard = async (job: CardJob) => void made.push(job.name);
+    const few = { workerScript: worker.script, cardsPerThread: 100 };
+    expect(await cardThreads({ ...few, startAhead: true }).render(jobs, fonts, onCard)).toBe(1);
+    expect(await cardThreads(few).render(jobs, fonts, onCard)).toBe(0);
+    const closed = cardThreads({ ...few, startAhead: true });
+    closed.close();
+    expect(await closed.render(jobs, fonts, onCard)).toBe(0);
+    expect(made).toHaveLength(jobs.length * 3);
   }, 60_000);
 
   it("passes on a worker's failure", async () => {

@@ -8,13 +8,17 @@ import type { CardJob } from './card-job.ts';
 import { loadFonts, renderCard } from './render-card.ts';
 import { sharedBackdrops } from './thread-backdrops.ts';
 
-/** Makes the cards' files, handing each to `onCard` as soon as it is made, and each backdrop it draws to `backdrops`. */
+/**
+ * Makes the cards' files, handing each to `onCard` as soon as it is made, and each
+ * backdrop it draws to `backdrops`; resolves to the worker threads that drew them (none
+ * when this thread did).
+ */
 export type CardRenderer = (
   jobs: readonly CardJob[],
   fonts: readonly ResolvedFont[],
   onCard: (job: CardJob, bytes: Uint8Array) => Promise<void>,
   backdrops?: KnownBackdrops,
-) => Promise<void>;
+) => Promise<number>;
 
 /** The backdrops (see CardBackdrop) an earlier build drew, by key, and what is done with those drawn now. */
 export interface KnownBackdrops {
@@ -36,7 +40,9 @@ export interface CardWorkerRequest {
 export type CardWorkerMessage =
   { readonly index: number; readonly bytes: Uint8Array } | { readonly backdrop: string; readonly pixels: Uint8Array };
 
-/** What a worker is sent as it works: a backdrop another thread drew. */
+/** What a worker is sent: its work, and then any backdrop another thread drew. */
+export type CardWorkerInput = { readonly work: CardWorkerRequest } | BackdropMessage;
+
 export interface BackdropMessage {
   readonly backdrop: string;
   readonly pixels: Uint8Array;
@@ -59,22 +65,50 @@ export interface CardThreadOptions {
   readonly cardsPerThread?: number;
   /** The most worker threads: by default, as many as the machine runs at once. */
   readonly threads?: number;
+  /**
+   * Starts a thread at once, before the cards are known, which loads satori, resvg and
+   * sharp (a quarter of a second of CPU) while the build reads its content: a build
+   * that will draw every card, with none kept from an earlier one, asks for it.
+   */
+  readonly startAhead?: boolean;
+}
+
+/** The threads that draw a run's cards. */
+export interface CardThreads {
+  readonly render: CardRenderer;
+  /** Ends the thread started ahead, when no cards came for it. */
+  close(): void;
+}
+
+/** A renderer of cards in threads (see cardThreads), with no thread started ahead. */
+export function cardRenderer(options: CardThreadOptions = {}): CardRenderer {
+  return cardThreads({ ...options, startAhead: false }).render;
 }
 
 /**
  * Makes a few cards in this thread, and many in worker threads, one per core at most:
  * drawing a card costs tens of milliseconds, thousands of them would hold the thread
- * that renders the pages meanwhile. Card `i` goes to worker `i % threads`, and each
- * backdrop no earlier build drew is drawn by the worker of the first card over it,
- * which sends it on to the others.
+ * that renders the pages meanwhile; a thread started ahead draws them however few
+ * they are. Card `i` goes to worker `i % threads`, and each backdrop no earlier build
+ * drew is drawn by the worker of the first card over it, which sends it on to the
+ * others.
  */
-export function cardRenderer(options: CardThreadOptions = {}): CardRenderer {
+export function cardThreads(options: CardThreadOptions = {}): CardThreads {
   const workerScript = options.workerScript ?? compiledWorker;
   const canSpread = existsSync(fileURLToPath(workerScript));
   const perThread = options.cardsPerThread ?? cardsPerThread;
   const most = options.threads ?? availableParallelism();
-  return async (jobs, fonts, onCard, backdrops = noBackdrops) => {
-    const threads = canSpread ? Math.min(most, Math.floor(jobs.length / perThread)) : 0;
+  let ahead = canSpread && options.startAhead ? startedAhead(workerScript) : undefined;
+  const close = () => {
+    void ahead?.worker.terminate();
+    ahead = undefined;
+  };
+  const render: CardRenderer = async (jobs, fonts, onCard, backdrops = noBackdrops) => {
+    const spare = ahead?.exited ? undefined : ahead?.worker;
+    ahead = undefined;
+    let threads = canSpread ? Math.min(most, Math.floor(jobs.length / perThread)) : 0;
+    if (spare && jobs.length > 0) threads = Math.max(threads, 1);
+    else void spare?.terminate();
     if (threads < 1) return renderCardsHere(jobs, fonts, onCard, backdrops);
     const drawer = new Map<string, number>();
     jobs.forEach(({ source }, index) => {
@@ -87,7 +121,8 @@ export function cardRenderer(options: CardThreadOptions = {}): CardRenderer {
       backdrops: backdrops.drawn,
       draws: [...drawer].filter(([, by]) => by === thread).map(([key]) => key),
     }));
-    const workers = requests.map((request) => new Worker(workerScript, { workerData: request }));
+    const shares = requests.map((request, thread) => ({ request, worker: (thread === 0 && spare) || new Worker(workerScript) }));
+    const workers = shares.map(({ worker }) => worker);
     const kept: Promise<void>[] = [];
     const crew: WorkerCrew = {
       onCard,
@@ -103,12 +138,25 @@ export function cardRenderer(options: CardThreadOptions = {}): CardRenderer {
       },
     };
     // Every worker is waited for, failed or not: none may write into an output being thrown away.
-    await settleAll([...workers.map((worker, thread) => inWorker(worker, requests[thread]?.jobs ?? [], crew)), settleAll(kept)]);
+    await settleAll([...shares.map(({ request, worker }) => inWorker(worker, request, crew)), settleAll(kept)]);
+    return shares.length;
   };
+  return { render, close };
+}
+
+/** A worker started before its work, and whether it has already ended (it failed to start). */
+function startedAhead(script: URL): { readonly worker: Worker; exited: boolean } {
+  const started = { worker: new Worker(script), exited: false };
+  // Its failure to start is met again by the thread that replaces it, and reported then.
+  started.worker.on('error', () => undefined);
+  started.worker.once('exit', () => {
+    started.exited = true;
+  });
+  return started;
 }
 
 export const renderCardsHere: CardRenderer = async (jobs, fonts, onCard, backdrops = noBackdrops) => {
-  if (jobs.length === 0) return;
+  if (jobs.length === 0) return 0;
   const loaded = await loadFonts(fonts);
   const kept: Promise<void>[] = [];
   const here = sharedBackdrops(loaded, {
@@ -122,6 +170,7 @@ export const renderCardsHere: CardRenderer = async (jobs, fonts, onCard, backdro
     await Promise.allSettled(kept);
   }
   await settleAll(kept);
+  return 0;
 };
 
 /** What the workers of one call share. */
@@ -133,7 +182,8 @@ interface WorkerCrew {
   stopAll(): void;
 }
 
-function inWorker(worker: Worker, jobs: readonly CardJob[], crew: WorkerCrew): Promise<void> {
+function inWorker(worker: Worker, request: CardWorkerRequest, crew: WorkerCrew): Promise<void> {
+  const { jobs } = request;
   return new Promise((resolve) => {
     const handled: Promise<void>[] = [];
     worker.on('message', (message: CardWorkerMessage) => {
@@ -157,5 +207,6 @@ function inWorker(worker: Worker, jobs: readonly CardJob[], crew: WorkerCrew): P
         }),
       );
     });
+    worker.postMessage({ work: request } satisfies CardWorkerInput);
   });
 }

@@ -2,7 +2,7 @@ import { mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { bundleScript, bundleStylesheet, copyStaticFiles, listStaticFiles, type BundledAsset } from '../assets/build-assets.ts';
 import type { BuildCache } from '../cache/build-cache.ts';
-import { cardRenderer, renderCardsHere } from '../cards/card-threads.ts';
+import { cardThreads, renderCardsHere } from '../cards/card-threads.ts';
 import { cardFileOf, planCards } from '../cards/plan-cards.ts';
 import type { CardReport } from '../cards/write-cards.ts';
 import { writeCards } from '../cards/write-cards.ts';
@@ -207,6 +207,15 @@ export function createSiteBuilder(options: SiteBuilderOptions): SiteBuilder {
        */
       const placed = new Set<string>();
 
+      const loadingModule = changes.templates || !previous ? loadSiteModule(options.root) : Promise.resolve(previous.module);
+      // A site with cards and none kept draws them all: the thread that draws them loads satori while the content loads.
+      const cardDrawing = previous
+        ? undefined
+        : loadingModule.then(
+            ({ definition }) => cardThreads({ startAhead: definition.socialCards !== undefined && cache.cards.keepsNone() }),
+            () => undefined,
+          );
+
       /** Loads the content, plans the pages and their cards, and renders the pages, with the cards made beside them. */
       const makePages = async (made: Pick<RunState, 'module' | 'stylesheet' | 'script' | 'staticFiles' | 'images' | 'imageFiles'>) => {
         const { module, stylesheet, script, staticFiles, images } = made;
@@ -254,7 +263,12 @@ export function createSiteBuilder(options: SiteBuilderOptions): SiteBuilder {
         for (const job of newCards) placed.add(cardFileOf(job.name));
         const carding = writeCards(
           { ...cardPlan, jobs: newCards },
-          { outDir: options.outDir, cache: cache.cards, renderer: previous ? renderCardsHere : cardRenderer(), progress: options.progress },
+          {
+            outDir: options.outDir,
+            cache: cache.cards,
+            renderer: (await cardDrawing)?.render ?? renderCardsHere,
+            progress: options.progress,
+          },
         ).then((report) => ({ report, milliseconds: performance.now() - loaded }));
 
         const shell = shellInputs(
@@ -305,7 +319,6 @@ export function createSiteBuilder(options: SiteBuilderOptions): SiteBuilder {
       };
 
       const making = (async () => {
-        const loadingModule = changes.templates || !previous ? loadSiteModule(options.root) : Promise.resolve(previous.module);
         const [module, stylesheet, script, staticFiles, images] = await settleAll([
           loadingModule,
           // The stylesheet holds the classes of the site's code themes, which an edit of templates/site.ts may change;
@@ -349,6 +362,8 @@ export function createSiteBuilder(options: SiteBuilderOptions): SiteBuilder {
         // Whatever failed, the last good site stays served as it was.
         await Promise.all([...placed].map((file) => rm(join(options.outDir, file), { force: true })));
         throw error;
+      } finally {
+        (await cardDrawing)?.close();
       }
       const { next, written } = made;
       const committing = performance.now();
