@@ -19,6 +19,7 @@ import { describeMachine, measureAtScale, progress } from './scale/scale-bench.t
 import { formatScaleReport, type ScaleMeasurement } from './scale/scale-report.ts';
 import { compileSitegen } from './scale/sitegen-build.ts';
 import { defaultSiteRuns, formatSiteBuilds, measureSiteBuilds } from './site-builds.ts';
+import { formatFirstBuild, measureFirstBuild } from './first-build.ts';
 
 /** The largest generated blog `sitegen dev` is measured on: issue 17's size; a larger one takes minutes to serve. */
 const largestDevPosts = 4000;
@@ -50,6 +51,9 @@ await runBenchCommand(usage, async () => {
   progress('building this site');
   const site = await measureSiteBuilds(options.runs ?? defaultSiteRuns);
   console.log(`${formatSiteBuilds(site)}\n`);
+
+  progress("building this site cold, before the first build's round of work and after, in turn");
+  console.log(`${formatFirstBuild(await measureFirstBuild(options.runs ?? 3))}\n`);
 
   const dev: DevReloadFigures[] = [];
   const measureDev = async (posts: number | undefined) => {

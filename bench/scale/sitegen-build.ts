@@ -35,9 +35,9 @@ export async function compileSitegen(): Promise<void> {
   await promisify(execFile)('npx', ['tsx', join('src', 'cli', 'compile-cli.ts')], { cwd: repositoryRoot });
 }
 
-/** What a build finds on a fresh clone: no .sitegen/ folder and no output. */
-export async function removeBuildState(outDir: string): Promise<void> {
-  await Promise.all([rm(join(repositoryRoot, '.sitegen'), { recursive: true, force: true }), rm(outDir, { recursive: true, force: true })]);
+/** What a build finds on a fresh clone: no .sitegen/ folder and no output. `root`: the project's folder, this repository unless given. */
+export async function removeBuildState(outDir: string, root = repositoryRoot): Promise<void> {
+  await Promise.all([rm(join(root, '.sitegen'), { recursive: true, force: true }), rm(outDir, { recursive: true, force: true })]);
 }
 
 /**
@@ -50,12 +50,15 @@ export async function keepOnlyCache(outDir: string): Promise<void> {
   await Promise.all([rm(outDir, { recursive: true, force: true }), ...records.map((name) => rm(join(cacheFolder, name), { force: true }))]);
 }
 
-/** `sitegen build --timings` from the command line, as a user runs it, in the repository. */
-export async function runSitegenBuild(folders: SitegenFolders): Promise<SitegenBuild> {
+/** `sitegen build --timings` from the command line, as a user runs it, in the repository (or in `root`, with its own CLI). */
+export async function runSitegenBuild(folders: SitegenFolders, root = repositoryRoot): Promise<SitegenBuild> {
   const run = await runTimed(
     process.execPath,
-    [sitegenBin, 'build', '--content', folders.contentDir, '--out', folders.outDir, '--functions', folders.functionsDir, '--timings'],
-    repositoryRoot,
+    [
+      join(root, 'bin', 'sitegen.js'),
+      ...['build', '--content', folders.contentDir, '--out', folders.outDir, '--functions', folders.functionsDir, '--timings'],
+    ],
+    root,
   );
   const built = /Built (\d+) pages?, \d+ assets? in (\d+) ms/.exec(run.stdout);
   if (!built) throw new CommandFailed(`sitegen build printed no 'Built ... pages' line:\n${tail(run.stdout + run.stderr)}`);
