@@ -137,8 +137,10 @@ export function cardThreads(options: CardThreadOptions = {}): CardThreads {
         for (const worker of workers) void worker.terminate();
       },
     };
-    // Every worker is waited for, failed or not: none may write into an output being thrown away.
-    await settleAll([...shares.map(({ request, worker }) => inWorker(worker, request, crew)), settleAll(kept)]);
+    const working = shares.map(({ request, worker }) => inWorker(worker, request, crew));
+    // Every worker is waited for, failed or not: none may write into an output being thrown away. A worker's
+    // messages all come before it ends, so the backdrops to keep are all known once every worker has ended.
+    await settleAll([Promise.allSettled(working).then(() => settleAll(kept)), ...working]);
     return shares.length;
   };
   return { render, close };
