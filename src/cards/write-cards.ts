@@ -6,6 +6,7 @@ import { writeOutputFile } from '../output/output-files.ts';
 import { asStep, noProgress, type StepProgress } from '../pipeline/step-progress.ts';
 import type { CardRenderer } from './card-threads.ts';
 import { cardFileOf, type CardPlan } from './plan-cards.ts';
+import { cardSize } from './social-card.ts';
 
 /** What a build did for its cards. */
 export interface CardReport {
@@ -37,7 +38,11 @@ export async function writeCards(plan: CardPlan, options: WriteCardsOptions): Pr
   const keys = [...new Set(missing.flatMap(({ source }) => (source.kind === 'drawn' && source.backdrop ? [source.backdrop.key] : [])))];
   const kept = await Promise.all(keys.map(async (key) => [key, await cache.read(backdropName(key))] as const));
   const drawn = new Map<string, Uint8Array>();
-  for (const [key, stored] of kept) if (stored) drawn.set(key, await inflate(stored));
+  for (const [key, stored] of kept) {
+    const pixels = stored && (await inflate(stored).catch(() => undefined));
+    // A stored backdrop that is not a card's pixels (a file damaged on the disk) is drawn again.
+    if (pixels?.length === cardSize.width * cardSize.height * 4) drawn.set(key, pixels);
+  }
   await asStep(options.progress ?? noProgress, 'cards', missing.length, (drawing) =>
     options.renderer(
       missing,

@@ -1,5 +1,5 @@
 import { describe, expect, it, onTestFinished } from 'vitest';
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { readBuiltSite, type BuiltSite } from '../support/built-site.ts';
@@ -78,5 +78,21 @@ describe('cards drawn over a shared backdrop', () => {
     // Both drawn cards are named anew, as their backdrop is; the picture's card stays.
     expect(third.cards).toEqual({ made: 2, fromCache: 1, backdrops: { drawn: 1, fromCache: 0 } });
     expect(after).not.toBe(before);
+  });
+
+  it('draw again a backdrop whose file in the cache is damaged', async () => {
+    const project = await cardsProject(true);
+    await buildProject(project);
+    const folder = join(project.root, '.sitegen', 'cache', 'social-cards');
+    const stored = (await readdir(folder)).filter((file) => file.endsWith('.backdrop'));
+    expect(stored).toHaveLength(1);
+    await Promise.all(stored.map((file) => writeFile(join(folder, file), 'not pixels')));
+    await applyEdits(project.root, { 'content/walks/cliff-path.md': replaceLine(/^title: .*$/m, 'title: The cliff path to Land’s End') });
+    const report = await buildProject(project);
+    expect(report.cards).toEqual({ made: 1, fromCache: 2, backdrops: { drawn: 1, fromCache: 0 } });
+    const site = await readBuiltSite(join(project.root, 'dist'));
+    // The top row holds the backdrop alone: the card drawn now shows it as the one taken from the cache does.
+    const topRow = async (path: string) => (await cardPixels(site, path)).subarray(0, 1200 * 3);
+    expect((await topRow('/walks/cliff-path')).equals(await topRow('/'))).toBe(true);
   });
 });
