@@ -31,7 +31,7 @@ export async function plannedDrawnCards(root: string) {
     cache: memoryBuildCache(),
     renderer: renderHere,
   });
-  const plan = planPages(module.definition, site.content, createSitePaths('https://bench.example', '/'), images.catalog);
+  const plan = planPages(module.definition, site.content, createSitePaths('https://bench.example', '/'), images.catalog, []);
   const cards = await planCards(plan, module.definition, site.content, root, openMemoryMemo());
   const drawn = cards.jobs.flatMap((job: CardJob) => (job.source.kind === 'drawn' ? [job.source] : []));
   return { drawn, fonts: await loadFonts(cards.fonts) };
