@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
 import { axeViolations, preloadAxe } from './support/axe.ts';
 import { openPage, viewports, withPage } from './support/browser.ts';
+import { shownCodeColours } from './support/code-colours.ts';
 import { startSiteUnderTest, type SiteUnderTest } from './support/site-under-test.ts';
 
 let sut: SiteUnderTest;
@@ -13,35 +13,6 @@ afterAll(() => sut.close());
 const desktop = viewports[1];
 const article = '/blog/securing-spring-boot-apis-with-jwt/';
 const schemes = ['light', 'dark'] as const;
-
-/** The colours a page shows, as the browser computed them: its body, and the first highlighted token and its block. */
-function shownColours(page: Page) {
-  return page.evaluate(() => {
-    // A colour as the browser computes it (`rgb(...)`), to compare with what it shows.
-    const computed = (value: string) => {
-      const probe = document.createElement('span');
-      probe.style.color = value;
-      document.body.append(probe);
-      const colour = getComputedStyle(probe).color;
-      probe.remove();
-      return colour;
-    };
-    const token = document.querySelector('pre.shiki .line > span[class]');
-    const block = token?.closest('pre');
-    if (!token || !block) throw new Error('no highlighted token on the page');
-    const tokenStyle = getComputedStyle(token);
-    const blockStyle = getComputedStyle(block);
-    return {
-      body: getComputedStyle(document.body).backgroundColor,
-      token: tokenStyle.color,
-      lightToken: computed(tokenStyle.getPropertyValue('--shiki-light')),
-      darkToken: computed(tokenStyle.getPropertyValue('--shiki-dark')),
-      block: blockStyle.backgroundColor,
-      lightBlock: computed(blockStyle.getPropertyValue('--shiki-light-bg')),
-      darkBlock: computed(blockStyle.getPropertyValue('--shiki-dark-bg')),
-    };
-  });
-}
 
 /** Relative luminance of an `rgb(r, g, b)` colour, 0 (black) to 1 (white). */
 function luminance(rgb: string): number {
@@ -60,7 +31,7 @@ describe('colour schemes', () => {
         desktop,
         async (page) => {
           await page.goto(sut.url(article));
-          const shown = await shownColours(page);
+          const shown = await shownCodeColours(page);
           const dark = colorScheme === 'dark';
           expect(luminance(shown.body), colorScheme).toSatisfy((value: number) => (dark ? value < 0.02 : value > 0.9));
           expect(shown.lightToken).not.toBe(shown.darkToken);
@@ -76,9 +47,9 @@ describe('colour schemes', () => {
     await withPage(sut.browser, desktop, async (page) => {
       await page.goto(sut.url(article));
       await page.emulateMedia({ colorScheme: 'dark' });
-      const dark = await shownColours(page);
+      const dark = await shownCodeColours(page);
       await page.emulateMedia({ colorScheme: 'light' });
-      const light = await shownColours(page);
+      const light = await shownCodeColours(page);
       expect(luminance(dark.body)).toBeLessThan(0.02);
       expect(dark.token).toBe(dark.darkToken);
       expect(light.token).toBe(light.lightToken);
