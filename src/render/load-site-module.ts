@@ -5,14 +5,7 @@ import type { LoadedSiteDefinition } from '../definition/define-site.ts';
 import { describeEsbuildFailure } from './esbuild-failure.ts';
 import { importCompiled } from './import-compiled.ts';
 import { packageRoot } from './package-root.ts';
-
-/** Where a project declares its site: its collections, routes and templates. */
-export const siteModuleFile = 'templates/site.ts';
-
-/** The site module could not be compiled, or does not declare a site. */
-export class SiteModuleError extends Error {
-  override name = 'SiteModuleError';
-}
+import { siteDefinitionOf, siteModuleFile, SiteModuleError } from './site-definition.ts';
 
 export interface SiteModule {
   readonly definition: LoadedSiteDefinition;
@@ -53,14 +46,4 @@ export async function loadSiteModule(root: string): Promise<SiteModule> {
   if (!compiled) throw new SiteModuleError(`${siteModuleFile} compiled to nothing`);
   const module = await importCompiled(root, 'site', compiled.text);
   return { definition: siteDefinitionOf(module.default), fingerprint: createHash('sha256').update(compiled.text).digest('base64url') };
-}
-
-/** Checks that the module's default export is a site definition, naming what is missing. */
-function siteDefinitionOf(value: unknown): LoadedSiteDefinition {
-  if (typeof value !== 'object' || value === null) {
-    throw new SiteModuleError(`${siteModuleFile} must export its site as default: export default defineSite({ ... })`);
-  }
-  const missing = ['content', 'settings', 'routes', 'document'].filter((key) => !(key in value));
-  if (missing.length > 0) throw new SiteModuleError(`${siteModuleFile}: the site definition has no ${missing.join(', ')}`);
-  return value as LoadedSiteDefinition;
 }

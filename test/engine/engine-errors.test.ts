@@ -2,7 +2,7 @@ import { describe, expect, it, onTestFinished } from 'vitest';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { PagePlanError } from '../../src/pipeline/plan-pages.ts';
-import { SiteModuleError } from '../../src/render/load-site-module.ts';
+import { SiteModuleError } from '../../src/render/site-definition.ts';
 import { applyEdits, lineOf, replaceLine, type Edit } from '../support/content-edits.ts';
 import { buildProject, copyFixture } from '../support/fixture-project.ts';
 
