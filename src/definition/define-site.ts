@@ -30,7 +30,9 @@ export interface SiteDefinition<Sources extends ContentSources, Head, FunctionNa
    * The light and dark themes Markdown's code is highlighted in, GitHub's by default
    * (see codeThemesOf). The site's stylesheet gets the rules of their classes, which
    * set the CSS variables `--shiki-light` and `--shiki-dark` (and their `-bg`,
-   * `-font-style`, `-font-weight` and `-text-decoration`): the site's CSS shows one.
+   * `-font-style`, `-font-weight` and `-text-decoration`), and rules that show the
+   * light theme or the dark one by the reader's colour scheme, which any rule of the
+   * site's own overrides.
    */
   readonly codeThemes?: CodeThemes;
   /**

@@ -61,12 +61,29 @@ describe('code highlighted through classes', () => {
   it('names each declaration once, by a short class, in a stylesheet of about 2 KB', async () => {
     const css = await codeStylesheet(defaultCodeThemes);
     const defined = rules(css);
-    expect(css.match(/\{/g)).toHaveLength(defined.size);
+    expect(css.match(/(^|\})\.[\w-]+\{/g)).toHaveLength(defined.size);
     expect(new Set(defined.values()).size).toBe(defined.size);
     expect([...defined.keys()].every((name) => /^[ld][a-z]?\d+$/.test(name))).toBe(true);
     expect([...defined.values()]).toEqual(
       expect.arrayContaining(['--shiki-dark-bg:#0d1117', '--shiki-light:#cf222e', '--shiki-light-text-decoration:underline line-through']),
     );
     expect(css.length).toBeLessThan(3000);
+  });
+
+  it('shows the light theme, and the dark one in a dark colour scheme, by rules that weigh nothing against a site’s own', async () => {
+    const css = await codeStylesheet(defaultCodeThemes);
+    const shown = (theme: string) =>
+      `:where(.shiki){background:var(--shiki-${theme}-bg);color:var(--shiki-${theme})}` +
+      `:where(.shiki span){color:var(--shiki-${theme});font-style:var(--shiki-${theme}-font-style,inherit);` +
+      `font-weight:var(--shiki-${theme}-font-weight,inherit);text-decoration:var(--shiki-${theme}-text-decoration,inherit)}`;
+    expect(css).toContain(`}${shown('light')}@media (prefers-color-scheme:dark){${shown('dark')}}`);
+    // Every rule but the classes' is inside :where(), so any selector of the site's is the stronger.
+    expect(css.replace(/\.[\w-]+\{[^}]*\}/g, '').match(/[^{}]+(?=\{)/g)).toEqual([
+      ':where(.shiki)',
+      ':where(.shiki span)',
+      '@media (prefers-color-scheme:dark)',
+      ':where(.shiki)',
+      ':where(.shiki span)',
+    ]);
   });
 });
