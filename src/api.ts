@@ -42,6 +42,7 @@ export type { PageRoute, RedirectRoute, Route, RouteSource } from './definition/
 export { imageField } from './images/image-field.ts';
 export { Picture } from './images/picture.ts';
 export type { PictureProps } from './images/picture.ts';
+export { fullSizeFile } from './images/published-image.ts';
 export type { ImageCatalog, ImageFormatSet, ImageVariant, PublishedImage } from './images/published-image.ts';
 export type { Heading } from './markdown/render-markdown.ts';
 export { feedPath } from './output/feed.ts';

@@ -1,5 +1,5 @@
 import { createElement, type ReactElement } from 'react';
-import type { ImageFormatSet, PublishedImage } from './published-image.ts';
+import { fullSizeFile, type ImageFormatSet, type PublishedImage } from './published-image.ts';
 
 export interface PictureProps {
   readonly image: PublishedImage;
@@ -24,7 +24,7 @@ export interface PictureProps {
  * before it loads. An SVG or a GIF has no sources: it is published in its own format alone.
  */
 export function Picture({ image, alt, sizes, priority = false, className }: PictureProps): ReactElement {
-  const widest = image.fallback.variants.at(-1);
+  const widest = fullSizeFile(image);
   const widestWidth = widest?.width ?? image.width;
   const shownAt = sizes ?? `(max-width: ${widestWidth}px) 100vw, ${widestWidth}px`;
   const raster = image.sources.length > 0;

@@ -52,3 +52,11 @@ export function imageCatalogOf(images: Iterable<PublishedImage>): ImageCatalog {
     },
   };
 }
+
+/**
+ * The image's widest file in its own format: the original's size, or the widest the
+ * build publishes of a larger one. What a link to the whole image leads to.
+ */
+export function fullSizeFile(image: PublishedImage): ImageVariant | undefined {
+  return image.fallback.variants.at(-1);
+}
