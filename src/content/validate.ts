@@ -15,20 +15,31 @@ export function validateDocument<Schema extends z.ZodType>(
   // Checked here, for every data file and entry alike, rather than by each schema's strings.
   const controlCharacters = controlCharacterProblems(doc.data);
   if (result.success && controlCharacters.length === 0) return { ok: true, value: result.data };
-  const errorAt = (path: readonly PropertyKey[], message: string): ContentError => ({
-    file: doc.file,
-    line: doc.lineOf(path),
-    field: formatFieldPath(path),
-    message,
-  });
-  const schemaErrors = result.success
-    ? []
-    : result.error.issues.flatMap((issue) =>
-        issue.code === 'unrecognized_keys'
-          ? issue.keys.map((key) => errorAt([...issue.path, key], 'unknown field (check its spelling)'))
-          : [errorAt(issue.path, describeIssue(issue))],
-      );
-  return { ok: false, errors: [...schemaErrors, ...controlCharacters.map(({ path, message }) => errorAt(path, message))] };
+  const schemaProblems = result.success ? [] : issueProblems(result.error.issues, 'field');
+  return {
+    ok: false,
+    errors: [...schemaProblems, ...controlCharacters].map(({ path, message }) => ({
+      file: doc.file,
+      line: doc.lineOf(path),
+      field: formatFieldPath(path),
+      message,
+    })),
+  };
+}
+
+/** A problem a schema found, at the path of the value it is about. */
+export interface IssueProblem {
+  readonly path: readonly PropertyKey[];
+  readonly message: string;
+}
+
+/** What a schema's issues say, in words for writers: each key it does not know is a problem of its own, called an unknown `keyNoun`. */
+export function issueProblems(issues: readonly z.core.$ZodIssue[], keyNoun: string): IssueProblem[] {
+  return issues.flatMap((issue) =>
+    issue.code === 'unrecognized_keys'
+      ? issue.keys.map((key) => ({ path: [...issue.path, key], message: `unknown ${keyNoun} (check its spelling)` }))
+      : [{ path: issue.path, message: describeIssue(issue) }],
+  );
 }
 
 export function formatFieldPath(path: readonly PropertyKey[]): string {
