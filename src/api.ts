@@ -18,6 +18,7 @@ export type {
 export { defineSite } from './definition/define-site.ts';
 export type {
   AssetUrls,
+  CodeBlockProps,
   CollectionName,
   DocumentProps,
   FeedSpec,
@@ -39,6 +40,16 @@ export { paginate } from './definition/paginate.ts';
 export type { ListPage, PageLink } from './definition/paginate.ts';
 export { notFoundPage, notFoundPath, page, redirect } from './definition/routes.ts';
 export type { PageRoute, RedirectRoute, Route, RouteSource } from './definition/routes.ts';
+export { directive } from './definition/directive.ts';
+export type {
+  CheckedDirective,
+  Directive,
+  DirectiveDeclaration,
+  DirectiveKind,
+  DirectiveParts,
+  DirectiveProps,
+} from './definition/directive.ts';
+export type { AllowedAttribute, SanitizerAllowance } from './markdown/sanitizer-allowance.ts';
 export { imageField } from './images/image-field.ts';
 export { Picture } from './images/picture.ts';
 export type { PictureProps } from './images/picture.ts';

@@ -2,6 +2,7 @@ import { defineSite } from 'sitegen';
 import { checkSite } from './checks.ts';
 import { siteSocialCards } from './cards/social-cards.tsx';
 import { siteContent } from './content.ts';
+import { siteMarkdown } from './markdown/site-markdown.tsx';
 import { blogFeed, articleSearch, blogIndexFiles } from './blog-files.ts';
 import { Document } from './layout/Document.tsx';
 import { siteRoutes } from './routes.ts';
@@ -9,7 +10,8 @@ import { postScaffold } from './scaffolds.ts';
 
 /**
  * This site, as the engine builds it: its content and schemas (content.ts), the
- * rules across its files (checks.ts), its pages and the templates that render them
+ * rules across its files (checks.ts), how its Markdown is rendered and the components
+ * writers use in it (markdown/), its pages and the templates that render them
  * (routes.ts), its document shell, what its feed and search index cover, its
  * social cards (cards/), what `sitegen new` starts (scaffolds.ts), and the server
  * function its contact form posts to (functions/).
@@ -17,12 +19,7 @@ import { postScaffold } from './scaffolds.ts';
 export default defineSite({
   content: siteContent,
   settings: ({ site }) => ({ url: site.url, language: site.language }),
-  markdown: (data) => ({
-    copyLabel: data['blog-post'].copyCode,
-    tableLabel: data.site.tableLabel,
-    // The prose column (prose.css) is 70ch of 17px text, about 45rem, and the whole viewport below 48rem.
-    imageSizes: '(min-width: 48rem) 45rem, 100vw',
-  }),
+  markdown: siteMarkdown,
   check: checkSite,
   functions: {
     inquiry: { path: '/api/inquiry', module: 'templates/functions/inquiry.ts' },

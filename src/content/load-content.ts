@@ -1,14 +1,16 @@
+import { createHash } from 'node:crypto';
 import { basename, extname } from 'node:path';
 import type { Memo } from '../cache/memo.ts';
 import type { HighlightCacheOptions } from '../cache/highlight-cache.ts';
 import type { ContentSources, Entry, LoadedContent, LoadedData, UnrenderedContent } from '../definition/content-sources.ts';
-import { codeThemesOf, type LoadedSiteDefinition, type MarkdownSettings, type ProblemReport } from '../definition/define-site.ts';
-import type { CodeThemes } from '../markdown/code-stylesheet.ts';
+import { codeThemesOf, type LoadedSiteDefinition, type ProblemReport } from '../definition/define-site.ts';
 import { withPictures, type BodyPictures } from '../images/markdown-pictures.ts';
 import { imageReferencesOfFile } from '../images/image-field.ts';
 import { imageCatalogOf, noImageAt, type ImageCatalog } from '../images/published-image.ts';
-import type { MarkdownRenderer } from '../markdown/render-batch.ts';
+import { declaresCode, markdownSettingsOf } from '../markdown/markdown-settings.ts';
+import type { BatchSettings, MarkdownRenderer } from '../markdown/render-batch.ts';
 import type { RenderedMarkdown } from '../markdown/render-markdown.ts';
+import type { SiteModule } from '../render/load-site-module.ts';
 import { ContentErrors, sortContentErrors, type ContentError } from './content-error.ts';
 import { fieldLocationIn, locateField, rememberLocation } from './entry-locations.ts';
 import { readContent, type CheckedFile, type CheckedMarkdown, type ReadContent, type ReadContentOptions } from './read-content.ts';
@@ -47,30 +49,33 @@ export interface ContentImages {
 
 const noImages: ContentImages = { catalog: imageCatalogOf([]), problems: [] };
 
-/** Used to render bodies for their errors while a data file that holds the real settings has errors of its own. */
-const fallbackMarkdown: MarkdownSettings = { copyLabel: 'Copy code', tableLabel: 'Table' };
-
 /**
  * Reads and checks every file the site's sources name, renders the Markdown bodies
  * and runs the site's own rules across files. Throws ContentErrors listing every
  * problem found, in every file, so that a writer can fix them in one pass.
  */
-export async function loadContent(definition: LoadedSiteDefinition, options: LoadContentOptions): Promise<LoadedContent<ContentSources>> {
+export async function loadContent(module: SiteModule, options: LoadContentOptions): Promise<LoadedContent<ContentSources>> {
+  const { definition } = module;
   const read = readContent(definition.content, options);
   const errors: ContentError[] = [...read.errors];
   const data = dataOf(read);
-  const markdownSettings = { ...((data && definition.markdown?.(data)) ?? fallbackMarkdown), codeThemes: codeThemesOf(definition) };
-  const markdownFiles = [...read.collections.values()].flatMap(({ files }) => files.filter((file): file is CheckedMarkdown => file !== undefined && 'markdown' in file));
-  const rendered = await renderBodies(markdownFiles, markdownSettings, options);
-  errors.push(...rendered.errors);
   const images = options.images ?? noImages;
+  // Bodies are rendered for their errors even while the data files, and so the site's own settings, have errors.
+  const markdown = markdownSettingsOf(definition, data);
+  const markdownFiles = [...read.collections.values()].flatMap(({ files }) => files.filter((file): file is CheckedMarkdown => file !== undefined && 'markdown' in file));
+  const rendered = await renderBodies(
+    markdownFiles,
+    { link: options.link, markdown, origin: { module, data }, images: images.catalog, codeThemes: codeThemesOf(definition) },
+    options,
+  );
+  errors.push(...rendered.errors);
   errors.push(...images.problems, ...missingFieldImages(read, definition.content, images.catalog));
   const pictured = new Map(
     [...rendered.bodies].map(([file, body]) => {
       const withImages = picturedBody(body, file.file, {
         catalog: images.catalog,
-        sizes: markdownSettings.imageSizes,
-        largestFirst: markdownSettings.priorityImage !== 'none',
+        sizes: markdown?.imageSizes,
+        largestFirst: markdown?.priorityImage !== 'none',
       });
       errors.push(...withImages.errors);
       return [file, withImages.body] as const;
@@ -173,11 +178,10 @@ function entryName(file: string): string {
 /** Renders the bodies the memo does not already hold, all in one batch (spread over threads when it is large). */
 async function renderBodies(
   files: readonly CheckedMarkdown[],
-  settings: MarkdownSettings & { readonly codeThemes: CodeThemes },
+  settings: Omit<BatchSettings, 'cache'>,
   options: LoadContentOptions,
 ): Promise<{ bodies: Map<CheckedMarkdown, RenderedMarkdown>; errors: readonly ContentError[] }> {
-  // What a body renders to depends on its text, the base path its links get and every Markdown setting (its labels, the code's themes).
-  const rendering = `${options.link('/')}\n${JSON.stringify(settings)}`;
+  const rendering = renderingDigest(settings);
   const keyOf = (file: CheckedMarkdown) => `${rendering}\n${file.digest}`;
   const bodies = new Map<CheckedMarkdown, RenderedMarkdown>();
   for (const file of files) {
@@ -189,7 +193,7 @@ async function renderBodies(
   const toRender = files.filter((file) => !bodies.has(file));
   const batch = await options.renderer(
     toRender.map((file) => file.markdown()),
-    { ...settings, link: options.link, cache: { ...options.highlightCache, everyBlock: toRender.length === files.length } },
+    { ...settings, cache: { ...options.highlightCache, everyBlock: toRender.length === files.length } },
   );
   toRender.forEach((file, index) => {
     const body = batch.rendered[index];
@@ -200,6 +204,22 @@ async function renderBodies(
   });
   for (const [file, body] of bodies) renderedBefore.set(file, { rendering, body });
   return { bodies, errors: batch.errors };
+}
+
+/**
+ * What every body's rendering depends on besides its text, as one digest: the base
+ * path its links get, the code's themes and what the Markdown settings say as data
+ * (labels, the sanitizer's allowance); and, when the settings hold the site's code
+ * (plugins, components), the site module, by its fingerprint, the data files, which
+ * that code may read, and the images, which components may show.
+ */
+function renderingDigest({ link, markdown, origin, images, codeThemes }: Omit<BatchSettings, 'cache'>): string {
+  const code = declaresCode(markdown) ? { module: origin.module.fingerprint, data: origin.data, images: images.all } : undefined;
+  const said = JSON.stringify({ base: link('/'), codeThemes, markdown, code }, (_key, value: unknown) =>
+    // A RegExp of the allowance says nothing as JSON; functions (the code) are left out, and stand as the module's fingerprint.
+    value instanceof RegExp ? String(value) : value,
+  );
+  return createHash('sha256').update(said).digest('base64url');
 }
 
 /**

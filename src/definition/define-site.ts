@@ -8,6 +8,9 @@ import type { SearchDocument } from '../output/search-index.ts';
 import type { SearchWeights } from '../output/search-weights.ts';
 import type { SitePaths } from '../render/site-paths.ts';
 import type { SharedMarkupPart } from '../render/shared-markup.ts';
+import type { SanitizerAllowance } from '../markdown/sanitizer-allowance.ts';
+import type { PluggableList } from 'unified';
+import type { Directive } from './directive.ts';
 import type { Collection, ContentSources, Entry, LoadedContent, LoadedData, UnrenderedContent } from './content-sources.ts';
 import type { Route } from './routes.ts';
 
@@ -150,9 +153,13 @@ export interface SiteSettings {
   readonly language: string;
 }
 
+/**
+ * How a site's Markdown bodies are rendered: `markdown(data)` in its definition, made
+ * from its data files, so that every word a component shows can come from content.
+ * Plugins and components run in each thread that renders bodies: each thread imports
+ * the site module and calls `markdown` with the same data.
+ */
 export interface MarkdownSettings {
-  /** The accessible label of each code block's copy button. */
-  readonly copyLabel: string;
   /**
    * The accessible name of the box each table scrolls in sideways (`Table`), which
    * keyboard users focus to scroll it; numbered when a body has several tables.
@@ -168,6 +175,35 @@ export interface MarkdownSettings {
    * or `none` for a site whose templates show a priority image of their own above every body.
    */
   readonly priorityImage?: 'largest' | 'none' | undefined;
+  /**
+   * What shows a highlighted code block: a bar with its language and a copy button, say,
+   * around the `<pre>` it is given as children. Without one, the `<pre>` alone.
+   */
+  readonly codeBlock?: ComponentType<CodeBlockProps> | undefined;
+  /** remark plugins, run on each body's Markdown tree as it is parsed, before the engine reads its code, images and directives. */
+  readonly remarkPlugins?: PluggableList | undefined;
+  /** rehype plugins, run on each body's HTML tree before the sanitizer, which always runs last. */
+  readonly rehypePlugins?: PluggableList | undefined;
+  /**
+   * What the sanitizer lets through besides Markdown's own elements: what the plugins
+   * make. An allowance that could let a writer run script (`script`, `iframe`, `on*`
+   * attributes, `javascript:` URLs...) fails the build, naming it.
+   */
+  readonly allow?: SanitizerAllowance | undefined;
+  /**
+   * The components writers use in Markdown, by directive name (`note` for `:::note`,
+   * `figure` for `::figure{...}`), each declared with `directive()`. A directive the
+   * site does not name, or with attributes its schema refuses, is a content error.
+   */
+  readonly directives?: Readonly<Record<string, Directive>> | undefined;
+}
+
+/** What a site's code block component (MarkdownSettings.codeBlock) is given. */
+export interface CodeBlockProps {
+  /** The language the fence names, as written (`java`, `text`). */
+  readonly language: string;
+  /** The highlighted code, a `<pre>`. */
+  readonly children: ReactNode;
 }
 
 export interface RouteEnvironment<FunctionName extends string = string> {

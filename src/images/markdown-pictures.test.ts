@@ -1,18 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { parseMarkdown, renderMarkdown } from '../markdown/render-markdown.ts';
 import type { CodeHighlighter } from '../markdown/highlighter.ts';
+import { testPipeline } from '../markdown/test-support/markdown-bodies.tsx';
 import { withPictures } from './markdown-pictures.ts';
 import { imageCatalogOf, type PublishedImage } from './published-image.ts';
 
 const noCode: CodeHighlighter = { highlight: () => '' };
 
 function rendered(body: string) {
-  return renderMarkdown(parseMarkdown({ file: 'post.md', body, firstLine: 5 }), {
-    highlighter: noCode,
-    link: (path) => (path.startsWith('/') ? `/docs${path}` : path),
-    copyLabel: 'Copy',
-    tableLabel: 'Table',
-  });
+  const pipeline = testPipeline({}, { link: (path) => (path.startsWith('/') ? `/docs${path}` : path) });
+  return renderMarkdown(parseMarkdown({ file: 'post.md', body, firstLine: 5 }, pipeline), pipeline, noCode);
 }
 
 function vector(path: string, width: number, height: number): PublishedImage {

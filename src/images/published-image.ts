@@ -27,6 +27,8 @@ export interface PublishedImage {
 
 /** Every image the build published, by site path. */
 export interface ImageCatalog {
+  /** Every image, in the order the build found them. */
+  readonly all: readonly PublishedImage[];
   /** The image at a site path (`/images/diagram.png`); undefined when `assets/images/` has none there. */
   find(path: string): PublishedImage | undefined;
   /** The image at a site path, for templates: throws, naming the path, when there is none, which fails the build at that page. */
@@ -42,8 +44,10 @@ export function noImageAt(path: string): string {
 }
 
 export function imageCatalogOf(images: Iterable<PublishedImage>): ImageCatalog {
-  const byPath = new Map([...images].map((image) => [image.path, image]));
+  const all = [...images];
+  const byPath = new Map(all.map((image) => [image.path, image]));
   return {
+    all,
     find: (path) => byPath.get(path),
     image(path) {
       const found = byPath.get(path);

@@ -4,7 +4,7 @@ const beyondLatin1 = /[\u0100-\uffff]/;
 /**
  * The same text, stored one byte a character where every character fits in one.
  * V8 keeps a string in two bytes a character once any step that made it did, and the
- * sanitizer of remark-html does so for every body with a heading, however plain its
+ * sanitizer (hast-util-sanitize) does so for every body with a heading, however plain its
  * text: a build holds every body from loading the content until its page is written,
  * so this halves what the bodies of an English-language blog take.
  */

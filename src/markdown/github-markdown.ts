@@ -1,6 +1,8 @@
 import { remark } from 'remark';
+import { directive } from 'micromark-extension-directive';
 import { gfm } from 'micromark-extension-gfm';
 import type { Parents, Root } from 'mdast';
+import { directiveFromMarkdown } from 'mdast-util-directive';
 import { gfmAutolinkLiteralFromMarkdown } from 'mdast-util-gfm-autolink-literal';
 import { gfmFootnoteFromMarkdown } from 'mdast-util-gfm-footnote';
 import { gfmStrikethroughFromMarkdown } from 'mdast-util-gfm-strikethrough';
@@ -13,16 +15,21 @@ type TreeTransform = (tree: Root) => unknown;
 
 /**
  * Markdown as GitHub writes it: tables, strikethrough, task lists, footnotes, and bare
- * URLs and email addresses as links.
+ * URLs and email addresses as links; and the block directives a site's components are
+ * written with (`:::note` ... `:::`, `::figure{src="..."}`).
+ *
+ * Directives inside a sentence (`:name`) are left out: they are no component's, and
+ * they would take prose apart wherever a colon meets a letter (`e.g.:this`).
  *
  * Email addresses are found in the parsed text, where GitHub's own parser finds them
  * (the bare links' transform does it), rather than tried by the tokenizer at the
  * start of every word. That attempt took a third of the time a body takes to parse, and
  * it took `mailto:` and `xmpp:` links apart, linking only the address after the prefix.
  */
-export const githubMarkdownParser = remark()
-  .data('micromarkExtensions', [withoutConstruct(gfm(), 'emailAutolink')])
+export const markdownParser = remark()
+  .data('micromarkExtensions', [withoutConstruct(gfm(), 'emailAutolink'), { flow: directive().flow }])
   .data('fromMarkdownExtensions', [
+    directiveFromMarkdown(),
     onlyWhereAddressesCanBe(gfmAutolinkLiteralFromMarkdown()),
     gfmFootnoteFromMarkdown(),
     gfmStrikethroughFromMarkdown(),

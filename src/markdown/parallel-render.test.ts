@@ -1,13 +1,18 @@
 import { defaultCodeThemes } from './code-stylesheet.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readFile, rm, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { compileWorker, type CompiledWorker } from '../../test/support/compiled-worker.ts';
-import { makeTempDir } from '../../test/support/project.ts';
+import { copyFixture } from '../../test/support/fixture-project.ts';
+import { makeTempDir, type TempProject } from '../../test/support/project.ts';
+import { imageCatalogOf } from '../images/published-image.ts';
+import { loadSiteModule, type SiteModule } from '../render/load-site-module.ts';
 import { createSitePaths } from '../render/site-paths.ts';
+import { markdownSettingsOf } from './markdown-settings.ts';
 import { parallelRenderer } from './parallel-render.ts';
-import { renderHere, type MarkdownSettings } from './render-batch.ts';
+import { renderHere, type BatchSettings } from './render-batch.ts';
 import type { MarkdownSource } from './render-markdown.ts';
 import { cachedBlocks } from './test-support/cache-files.ts';
 
@@ -15,19 +20,29 @@ let worker: CompiledWorker;
 let scripts: string;
 let workerScript: URL;
 let dir: string;
+/** A site whose Markdown settings hold plugins and components: functions, which each worker must get from the site module. */
+let handbook: TempProject;
+let module: SiteModule;
 beforeAll(async () => {
   worker = await compileWorker('src/markdown/render-worker.ts');
   scripts = worker.folder;
   workerScript = worker.script;
   dir = await makeTempDir('sitegen-parallel-');
+  handbook = await copyFixture('handbook');
+  module = await loadSiteModule(handbook.root);
 }, 60_000);
 afterAll(async () => {
   await worker.remove();
   await rm(dir, { recursive: true, force: true });
+  await handbook.remove();
 });
 
 const base = '/docs/';
-/** Twenty bodies with links, headings, a table and code in two languages; the seventh has an unknown fence language. */
+/**
+ * Twenty bodies with links, headings, a table, code in two languages, and what the
+ * site's plugins and components make; the seventh has an unknown fence language, the
+ * ninth a directive the site does not have.
+ */
 const sources: MarkdownSource[] = Array.from({ length: 20 }, (_, index) => ({
   file: `post-${index}.md`,
   firstLine: 10,
@@ -37,12 +52,19 @@ const sources: MarkdownSource[] = Array.from({ length: 20 }, (_, index) => ({
     `| Port | Service |\n|---:|---|\n| ${8000 + index} | api |`,
     index === 6 ? '```cobol-ish\nDISPLAY "HI".\n```' : `\`\`\`java\nrecord Point${index}(int x, int y) {}\n\`\`\``,
     `\`\`\`yaml\nserver:\n  port: ${8000 + index}\n\`\`\``,
+    `:::tip\nPress [[Ctrl]]+[[${index}]].\n:::`,
+    index === 8 ? '::badge{text="new"}' : `::owner{team="platform" since="${2000 + index}"}`,
   ].join('\n\n'),
 }));
-const settings = (cacheFolder: string): MarkdownSettings => ({
+/** The data files the handbook's `markdown` reads. */
+const data = {
+  site: { teams: { platform: 'the platform team', payments: 'the payments team' }, words: { tip: 'Tip', fullSize: 'Full size' } },
+};
+const settings = (cacheFolder: string): BatchSettings => ({
   link: createSitePaths('', base).link,
-  copyLabel: 'Copy code',
-  tableLabel: 'Ports',
+  markdown: markdownSettingsOf(module.definition, data),
+  origin: { module, data },
+  images: imageCatalogOf([]),
   codeThemes: defaultCodeThemes,
   cache: { folder: join(dir, cacheFolder), everyBlock: true },
 });
@@ -54,16 +76,43 @@ describe('rendering Markdown on several threads', () => {
     const split = await parallelRenderer(base, { workerScript, bodiesPerThread: 8, threads: 2 })(sources, settings('split'));
     expect(split.rendered).toEqual(alone.rendered);
     expect([...split.errors].sort(byPlace)).toEqual([...alone.errors].sort(byPlace));
-    expect(split.errors).toEqual([
+    expect([...split.errors].sort(byPlace)).toEqual([
       expect.objectContaining({ file: 'post-6.md', field: 'code block', message: "unknown language 'cobol-ish'" }),
+      expect.objectContaining({ file: 'post-8.md', field: '::badge', message: expect.stringContaining('unknown directive') as string }),
     ]);
     expect(split.rendered[1]?.html).toContain('href="/docs/contact/"');
-    // Odd bodies are the second worker's: it names their tables as this thread does.
-    expect(split.rendered[1]?.html).toContain('aria-label="Ports"');
+    // Odd bodies are the second worker's: it renders them with the site's plugins and components, as this thread does.
+    expect(split.rendered[1]?.html).toContain('Press <kbd>Ctrl</kbd>+<kbd>1</kbd>.');
+    expect(split.rendered[1]?.html).toContain('<p class="owner" data-since="2001">Kept up to date by the platform team since 2001.</p>');
+    expect(split.rendered[1]?.html).toContain('<strong class="tip__title" data-pagefind-ignore="">Tip</strong>');
     const entries = async (folder: string) => Object.keys(await cachedBlocks(join(dir, folder))).sort();
     expect(await entries('split')).toEqual(await entries('alone'));
-    // Two blocks from each body but the one with errors, which is not rendered.
-    expect(await entries('split')).toHaveLength(38);
+    // Two blocks from each body but the two with errors, which are not rendered.
+    expect(await entries('split')).toHaveLength(36);
+  });
+
+  it('gives the workers the site module in a file of its own while they render, and removes it after', async () => {
+    const folder = join(module.folder, 'site-modules');
+    // A worker that notes the files beside the module it is given, then renders as the real one does.
+    const seen = join(scripts, 'seen.log');
+    const looking = join(scripts, 'looking-worker.mjs');
+    await writeFile(
+      looking,
+      [
+        `import { appendFileSync, readdirSync } from 'node:fs';`,
+        `import { workerData } from 'node:worker_threads';`,
+        `appendFileSync(${JSON.stringify(seen)}, readdirSync(${JSON.stringify(folder)}).join(' ') + '\\n');`,
+        `await import(${JSON.stringify(workerScript.href)});`,
+      ].join('\n'),
+    );
+    const rendered = await parallelRenderer(base, { workerScript: pathToFileURL(looking), bodiesPerThread: 8, threads: 2 })(
+      sources,
+      settings('looking'),
+    );
+    expect(rendered.rendered.filter((body) => body !== undefined)).toHaveLength(18);
+    const file = `${module.fingerprint}-${process.pid}.mjs`;
+    expect((await readFile(seen, 'utf8')).trim().split('\n')).toEqual([file, file]);
+    expect(existsSync(folder) ? await readdir(folder) : []).toEqual([]);
   });
 
   it('takes a thread for each share of bodies, up to the most it is given, and renders as one thread does', async () => {
@@ -82,7 +131,7 @@ describe('rendering Markdown on several threads', () => {
     );
     expect((await readFile(starts, 'utf8')).trim().split('\n')).toHaveLength(3);
     expect(spread.rendered).toEqual(alone.rendered);
-    expect(spread.rendered.map((body) => body !== undefined)).toEqual(sources.map((_, index) => index !== 6));
+    expect(spread.rendered.map((body) => body !== undefined)).toEqual(sources.map((_, index) => index !== 6 && index !== 8));
     const entries = async (folder: string) => Object.keys(await cachedBlocks(join(dir, folder))).sort();
     expect(await entries('spread')).toEqual(await entries('alone-too'));
   });
@@ -123,8 +172,8 @@ describe('rendering Markdown on several threads', () => {
     await expect.poll(async () => (await noted()).filter((line) => line === 'ended'), { timeout: 5_000 }).toHaveLength(2);
     // Its share comes in chunks as it renders them: it is started without any body.
     expect((await noted()).filter((line) => line.startsWith('started'))).toEqual([
-      'started with base cache codeThemes copyLabel tableLabel',
-      'started with base cache codeThemes copyLabel tableLabel',
+      'started with base cache codeThemes data images siteModule',
+      'started with base cache codeThemes data images siteModule',
     ]);
     // 100 bodies, 50 a worker: a chunk of 32 and one of 18 from each.
     expect(

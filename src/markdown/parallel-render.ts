@@ -4,17 +4,28 @@ import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { ContentError } from '../content/content-error.ts';
 import type { HighlightCacheOptions, HighlightUse } from '../cache/highlight-cache.ts';
+import type { ContentSources, LoadedData } from '../definition/content-sources.ts';
+import type { PublishedImage } from '../images/published-image.ts';
+import { withSiteModuleFile } from '../render/site-module-file.ts';
 import type { CodeThemes } from './code-stylesheet.ts';
 import { openCodeCache } from './highlighter.ts';
 import { chunksOf, renderHere, type BatchPart, type MarkdownRenderer } from './render-batch.ts';
 import type { MarkdownSource, RenderedMarkdown } from './render-markdown.ts';
 
-/** What a worker is started with: what it needs to render its share of a batch as this thread would. */
+/**
+ * What a worker is started with: what it needs to render its share of a batch as this
+ * thread would. The site's Markdown settings hold functions, which no thread can be
+ * sent: the worker makes them again from the site module and the data files.
+ */
 export interface WorkerRequest {
   /** The base path the batch's `link` applies: the worker makes the same function from it. */
   readonly base: string;
-  readonly copyLabel: string;
-  readonly tableLabel: string;
+  /** The compiled site module's file (see site-module-file.ts). */
+  readonly siteModule: string;
+  /** The data files the site's `markdown` is called with; undefined while they have errors. */
+  readonly data: LoadedData<ContentSources> | undefined;
+  /** The build's images, which directives' components show. */
+  readonly images: readonly PublishedImage[];
   readonly codeThemes: CodeThemes;
   /** The cache as this thread opened it; the worker only reads it. */
   readonly cache: HighlightCacheOptions;
@@ -74,23 +85,32 @@ export function parallelRenderer(base: string, options: ParallelOptions = {}): M
   return async (sources, settings) => {
     const threads = Math.max(1, Math.min(most, Math.floor(sources.length / perThread)));
     if (threads === 1) return renderHere(sources, settings);
-    const { copyLabel, tableLabel, codeThemes, cache: cacheOptions } = settings;
-    const request = { base, copyLabel, tableLabel, codeThemes, cache: cacheOptions };
+    const { origin, images, codeThemes, cache: cacheOptions } = settings;
     const rendered: (RenderedMarkdown | undefined)[] = new Array<RenderedMarkdown | undefined>(sources.length);
     const errors: ContentError[] = [];
     const highlighting: HighlightUse[] = [];
-    await Promise.all(
-      Array.from({ length: threads }, (_, thread) => {
-        const share = sources.filter((_, index) => index % threads === thread);
-        let received = 0;
-        return inWorker(workerScript, request, chunksOf(share), (part) => {
-          for (const body of part.rendered) rendered[received++ * threads + thread] = body;
-          errors.push(...part.errors);
-          highlighting.push(part.highlighting);
-          return received === share.length;
-        });
-      }),
-    );
+    await withSiteModuleFile(origin.module, async (siteModule) => {
+      const request: WorkerRequest = {
+        base,
+        siteModule: siteModule.href,
+        data: origin.data,
+        images: images.all,
+        codeThemes,
+        cache: cacheOptions,
+      };
+      await Promise.all(
+        Array.from({ length: threads }, (_, thread) => {
+          const share = sources.filter((_, index) => index % threads === thread);
+          let received = 0;
+          return inWorker(workerScript, request, chunksOf(share), (part) => {
+            for (const body of part.rendered) rendered[received++ * threads + thread] = body;
+            errors.push(...part.errors);
+            highlighting.push(part.highlighting);
+            return received === share.length;
+          });
+        }),
+      );
+    });
     await openCodeCache(cacheOptions, codeThemes).save(highlighting);
     return { rendered, errors };
   };

@@ -1,19 +1,34 @@
 import type { ContentError } from '../content/content-error.ts';
 import type { HighlightCache, HighlightCacheOptions, HighlightUse } from '../cache/highlight-cache.ts';
+import type { ContentSources, LoadedData } from '../definition/content-sources.ts';
+import type { MarkdownSettings } from '../definition/define-site.ts';
+import type { ImageCatalog } from '../images/published-image.ts';
+import type { SiteModule } from '../render/load-site-module.ts';
 import type { CodeThemes } from './code-stylesheet.ts';
 import { openCodeCache, startHighlighting } from './highlighter.ts';
+import { markdownPipeline } from './markdown-pipeline.ts';
 import { parseMarkdown, renderMarkdown, type MarkdownSource, type RenderedMarkdown } from './render-markdown.ts';
 
-export interface MarkdownSettings {
+/** What a batch of bodies is rendered with. */
+export interface BatchSettings {
   /** Rewrites site paths in links (`/guides/setup`) to the URLs the build serves. */
   readonly link: (path: string) => string;
-  /** The accessible label of each code block's copy button. */
-  readonly copyLabel: string;
-  /** The accessible name of the box each table scrolls in. */
-  readonly tableLabel: string;
+  /** The site's Markdown settings (see markdownSettingsOf); undefined while its data files have errors. */
+  readonly markdown: MarkdownSettings | undefined;
+  /** What a worker thread makes the same settings from: the site module, which it imports, and the data files it calls `markdown` with. */
+  readonly origin: MarkdownOrigin;
+  /** The build's images, which the site's directives show. */
+  readonly images: ImageCatalog;
   /** The light and dark themes code is highlighted in. */
   readonly codeThemes: CodeThemes;
   readonly cache: HighlightCacheOptions;
+}
+
+/** Where a site's Markdown settings come from. */
+export interface MarkdownOrigin {
+  readonly module: SiteModule;
+  /** The data files' values; undefined while they have errors. */
+  readonly data: LoadedData<ContentSources> | undefined;
 }
 
 export interface RenderedBatch {
@@ -23,7 +38,7 @@ export interface RenderedBatch {
 }
 
 /** Turns Markdown bodies into HTML: in this thread (renderHere), or spread over threads (see parallel-render.ts). */
-export type MarkdownRenderer = (sources: readonly MarkdownSource[], settings: MarkdownSettings) => Promise<RenderedBatch>;
+export type MarkdownRenderer = (sources: readonly MarkdownSource[], settings: BatchSettings) => Promise<RenderedBatch>;
 
 /** A chunk of a batch as one thread renders it, with the code blocks it highlighted, for the cache: what a worker sends. */
 export interface BatchPart extends RenderedBatch {
@@ -54,19 +69,17 @@ export function chunksOf(sources: readonly MarkdownSource[]): (readonly Markdown
  */
 export async function* renderChunks(
   chunks: Iterable<readonly MarkdownSource[]> | AsyncIterable<readonly MarkdownSource[]>,
-  settings: Omit<MarkdownSettings, 'cache'>,
+  settings: Pick<BatchSettings, 'link' | 'markdown' | 'images' | 'codeThemes'>,
   cache: HighlightCache,
 ): AsyncGenerator<BatchPart> {
   const highlighting = startHighlighting(cache, settings.codeThemes);
-  const { link, copyLabel, tableLabel } = settings;
+  const pipeline = markdownPipeline({ settings: settings.markdown, images: settings.images, link: settings.link });
   for await (const chunk of chunks) {
-    const parsed = chunk.map(parseMarkdown);
+    const parsed = chunk.map((source) => parseMarkdown(source, pipeline));
     const clean = parsed.filter((body) => body.errors.length === 0);
     const { highlighter, use } = await highlighting.prepare(clean.flatMap((body) => body.codeBlocks));
     yield {
-      rendered: parsed.map((body) =>
-        body.errors.length === 0 ? renderMarkdown(body, { highlighter, link, copyLabel, tableLabel }) : undefined,
-      ),
+      rendered: parsed.map((body) => (body.errors.length === 0 ? renderMarkdown(body, pipeline, highlighter) : undefined)),
       errors: parsed.flatMap((body) => body.errors),
       highlighting: use,
     };

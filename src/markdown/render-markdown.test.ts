@@ -1,14 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import * as cheerio from 'cheerio';
-import { createCodeHighlighter } from './test-support/code-highlighter.ts';
-import { parseMarkdown, renderMarkdown } from './render-markdown.ts';
+import { parseMarkdown } from './render-markdown.ts';
+import { BarredCodeBlock, renderBody, testPipeline } from './test-support/markdown-bodies.tsx';
 import { storedInOneByte } from './test-support/stored-in-one-byte.ts';
 
-const render = async (markdown: string, link = (path: string) => path) => {
-  const parsed = parseMarkdown({ file: 'post.md', body: markdown, firstLine: 1 });
-  const highlighter = await createCodeHighlighter(parsed.codeBlocks);
-  return renderMarkdown(parsed, { highlighter, link, copyLabel: 'Copy code', tableLabel: 'Data table' });
-};
+/** A body rendered with a site's code block bar, as this site's. */
+const render = (markdown: string, link?: (path: string) => string) =>
+  renderBody(markdown, testPipeline({ codeBlock: BarredCodeBlock }, { link }));
 
 describe('Markdown sanitizing', () => {
   it('drops raw HTML, including scripts and event handlers', async () => {
@@ -61,12 +59,24 @@ describe('Markdown headings', () => {
 });
 
 describe('Markdown code blocks', () => {
-  it('highlights code at build time with a copy button and the language named', async () => {
+  it('are the highlighted pre alone for a site that declares no code block component', async () => {
+    const { html } = await renderBody('Before.\n\n```java\npublic final class Greeting {}\n```\n\nAfter.');
+    const $ = cheerio.load(html, null, false);
+    expect(
+      $.root()
+        .children()
+        .toArray()
+        .map((element) => element.tagName),
+    ).toEqual(['p', 'pre', 'p']);
+    expect($('pre.shiki code').text()).toBe('public final class Greeting {}');
+    expect($('button, [data-code-block], [data-pagefind-ignore]')).toHaveLength(0);
+  });
+
+  it('are shown by the site’s component, given the language and the highlighted pre', async () => {
     const $ = cheerio.load((await render('```java\npublic final class Greeting {}\n```')).html);
     const block = $('[data-code-block]');
     expect(block.find('.code-block__lang').text()).toBe('java');
     expect(block.find('[data-pagefind-ignore]').text()).toBe('javaCopy code');
-    // Copying needs the script, so the button is hidden when JavaScript is off.
     expect(block.find('button[type="button"][data-copy-code][data-requires-js]').text()).toBe('Copy code');
     const pre = block.find('pre');
     expect(pre.attr('tabindex')).toBe('0');
@@ -104,11 +114,14 @@ describe('Markdown code blocks', () => {
     expect($('[data-code-block] + p').text()).toBe('Between.');
   });
   it('finds the code blocks a body uses and flags unknown or missing languages at their file line', async () => {
-    const result = parseMarkdown({
-      file: 'post.md',
-      firstLine: 10,
-      body: 'x\n\n```yaml\na: 1\n```\n\n```cobolx\n```\n\n```\nplain\n```\n',
-    });
+    const result = parseMarkdown(
+      {
+        file: 'post.md',
+        firstLine: 10,
+        body: 'x\n\n```yaml\na: 1\n```\n\n```cobolx\n```\n\n```\nplain\n```\n',
+      },
+      testPipeline(),
+    );
     expect(result.codeBlocks).toEqual([{ code: 'a: 1', lang: 'yaml' }]);
     expect(result.errors).toEqual([
       { file: 'post.md', line: 16, field: 'code block', message: "unknown language 'cobolx'" },

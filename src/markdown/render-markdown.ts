@@ -1,20 +1,23 @@
-import { randomUUID } from 'node:crypto';
-import { remark } from 'remark';
-import remarkHtml from 'remark-html';
 import GithubSlugger from 'github-slugger';
-import { toString } from 'mdast-util-to-string';
+import type { Element, ElementContent, Root as HastRoot, RootContent as HastContent } from 'hast';
+import { sanitize } from 'hast-util-sanitize';
+import { toHtml } from 'hast-util-to-html';
 import type { Code, ListItem, Parents, Root, Table } from 'mdast';
-import type { Element } from 'hast';
-import { defaultHandlers, type State } from 'mdast-util-to-hast';
-import { eachNode } from './each-node.ts';
-import { githubMarkdownParser } from './github-markdown.ts';
-import { sanitizeSchema } from './sanitize-schema.ts';
-import { isKnownLanguage, type CodeBlock, type CodeHighlighter } from './highlighter.ts';
-import { compactText } from './compact-text.ts';
-import { scrollingTable } from './scrolling-table.ts';
-import { labelTaskCheckbox } from './task-list-item.ts';
+import type { ContainerDirective, LeafDirective } from 'mdast-util-directive';
+import { defaultHandlers, toHast, type Handlers, type State } from 'mdast-util-to-hast';
+import { toString } from 'mdast-util-to-string';
 import type { ContentError } from '../content/content-error.ts';
 import { takeOutImages, type MarkdownImage } from '../images/markdown-images.ts';
+import { bodySlots, type BodySlots } from './body-slots.ts';
+import { compactText } from './compact-text.ts';
+import { markupAround } from './component-markup.ts';
+import { checkDirectiveUse, writtenAs, type AcceptedDirective, type DirectiveUse } from './directive-uses.ts';
+import { eachNode } from './each-node.ts';
+import { isKnownLanguage, type CodeBlock, type CodeHighlighter } from './highlighter.ts';
+import type { MarkdownPipeline } from './markdown-pipeline.ts';
+import { scrollingTable } from './scrolling-table.ts';
+import { strayDirectives } from './stray-directives.ts';
+import { labelTaskCheckbox } from './task-list-item.ts';
 
 export interface Heading {
   readonly id: string;
@@ -29,16 +32,6 @@ export interface RenderedMarkdown {
   readonly images: readonly MarkdownImage[];
 }
 
-export interface MarkdownOptions {
-  highlighter: CodeHighlighter;
-  /** Rewrites site paths in links (`/guides/setup`) to the URLs the build serves. */
-  link: (path: string) => string;
-  /** The accessible label of each code block's copy button. */
-  copyLabel: string;
-  /** Names the box each table scrolls in, for those who reach it from the keyboard; numbered when a body has several tables. */
-  tableLabel: string;
-}
-
 /** Where a Markdown body sits, so that its errors point at lines of the real file. */
 export interface MarkdownSource {
   readonly file: string;
@@ -46,88 +39,144 @@ export interface MarkdownSource {
   readonly firstLine: number;
 }
 
+/** A directive a writer used that the site declares, with what its component is rendered from. */
+export interface ComponentUse {
+  readonly accepted: AcceptedDirective;
+  /** Its line in the file, for an error of its component. */
+  readonly line: number;
+}
+
 export interface ParsedMarkdown {
+  readonly file: string;
   readonly tree: Root;
   /** The fenced code blocks of the body whose language the highlighter knows. */
   readonly codeBlocks: readonly CodeBlock[];
   readonly images: readonly MarkdownImage[];
   /** How many tables the body has: with several, each one's label is numbered. */
   readonly tables: number;
-  /** An unknown or missing fence language is a content error, not a crash. */
+  /** Each directive the site declares and the writer used correctly. */
+  readonly components: ReadonlyMap<DirectiveUse, ComponentUse>;
+  /** An unknown or missing fence language, an unknown directive or its bad attributes: content errors, not crashes. */
   readonly errors: readonly ContentError[];
 }
 
-/** Parses a body once, checking what the highlighter will need before it is created. */
-export function parseMarkdown(source: MarkdownSource): ParsedMarkdown {
-  const tree = githubMarkdownParser.parse(source.body);
+/**
+ * Parses a body once, and runs the site's remark plugins on it; then checks what the
+ * highlighter will need before it is created, and the directives the writer used.
+ */
+export function parseMarkdown(source: MarkdownSource, pipeline: MarkdownPipeline): ParsedMarkdown {
+  const { parser } = pipeline;
+  const parsed = parser.parse(source.body);
+  // A remark plugin changes a tree in place, or gives another root: unified's types cannot say which kind of node comes out.
+  const tree = pipeline.remarkPlugins ? (parser.runSync(parsed, { path: source.file, value: source.body }) as Root) : parsed;
   const images = takeOutImages(tree, source.body, source.firstLine);
   const codeBlocks: CodeBlock[] = [];
+  const components = new Map<DirectiveUse, ComponentUse>();
   const errors: ContentError[] = [];
+  const lineOf = (line: number | undefined) => source.firstLine + (line ?? 1) - 1;
+  let sourceLines: readonly string[] | undefined;
+  const sourceLine = (line: number) => (sourceLines ??= source.body.split('\n'))[line - 1] ?? '';
   let tables = 0;
-  // The code blocks and the tables, in one walk of the tree.
+  // The code blocks, the tables, the directives and the text that looks like one, in one walk of the tree.
   eachNode(tree, (node) => {
     if (node.type === 'table') tables += 1;
-    if (node.type !== 'code') return;
-    const line = source.firstLine + (node.position?.start.line ?? 1) - 1;
-    if (!node.lang) {
-      errors.push({
-        file: source.file,
-        line,
-        field: 'code block',
-        message: 'needs a language after the opening ``` (use text for plain text)',
-      });
-    } else if (!isKnownLanguage(node.lang)) {
-      errors.push({ file: source.file, line, field: 'code block', message: `unknown language '${node.lang}'` });
-    } else {
-      codeBlocks.push({ code: node.value, lang: node.lang });
+    else if (node.type === 'paragraph') {
+      for (const stray of strayDirectives(node, sourceLine)) {
+        errors.push({ file: source.file, line: lineOf(stray.line), field: 'directive', message: stray.message });
+      }
+    } else if ((node.type === 'containerDirective' || node.type === 'leafDirective') && pipeline.directives) {
+      const line = lineOf(node.position?.start.line);
+      const checked = checkDirectiveUse(node, { file: source.file, line }, pipeline.directives, pipeline.images);
+      if (checked.ok) components.set(node, { accepted: checked.accepted, line });
+      else errors.push(...checked.errors);
+    } else if (node.type === 'code') {
+      const line = lineOf(node.position?.start.line);
+      if (!node.lang) {
+        errors.push({
+          file: source.file,
+          line,
+          field: 'code block',
+          message: 'needs a language after the opening ``` (use text for plain text)',
+        });
+      } else if (!isKnownLanguage(node.lang)) {
+        errors.push({ file: source.file, line, field: 'code block', message: `unknown language '${node.lang}'` });
+      } else {
+        codeBlocks.push({ code: node.value, lang: node.lang });
+      }
     }
   });
-  return { tree, codeBlocks, images, tables, errors };
+  return { file: source.file, tree, codeBlocks, images, tables, components, errors };
 }
 
 /**
- * Renders a parsed body to sanitized HTML. The tree is used up on the way (headings
- * get their ids, links the base path): each parsed body is rendered once, and not
- * copied first, which took a fifth as long as rendering it.
+ * Renders a parsed body to sanitized HTML: the site's rehype plugins run on its HTML
+ * tree, then the sanitizer, always last; highlighted code and the site's components
+ * go in afterwards (see body-slots.ts). The tree is used up on the way (headings get
+ * their ids, links the base path): each parsed body is rendered once, and not copied
+ * first, which took a fifth as long as rendering it.
  */
-export function renderMarkdown(parsed: ParsedMarkdown, options: MarkdownOptions): RenderedMarkdown {
+export function renderMarkdown(parsed: ParsedMarkdown, pipeline: MarkdownPipeline, highlighter: CodeHighlighter): RenderedMarkdown {
+  const headings = prepareTree(parsed.tree, pipeline.link);
+  const slots = bodySlots();
+  const tableLabel = tableLabeller(parsed.tables, pipeline.tableLabel);
+  const directive = (state: State, node: DirectiveUse, label: Parents | undefined, content: Parents | undefined) => {
+    const use = parsed.components.get(node);
+    // Only a body whose other settings are unknown has a use that is not checked: it is rendered for its errors alone.
+    if (use === undefined) return content && state.wrap(state.all(content), true);
+    return directiveElement(
+      slots.component(componentMarkup(use, parsed.file, node, pipeline), {
+        label: label !== undefined,
+        children: content !== undefined,
+      }),
+      label && state.all(label),
+      content && state.wrap(state.all(content), true),
+    );
+  };
+  const handlers: Partial<Handlers> = {
+    code: (_state: State, node: Code) => {
+      const lang = node.lang ?? 'text';
+      return { type: 'text', value: slots.markup(pipeline.codeBlock(lang, highlighter.highlight(node.value, lang))) };
+    },
+    table: (state: State, node: Table) => scrollingTable(defaultHandlers.table(state, node), tableLabel()),
+    listItem: (state: State, node: ListItem, parent: Parents | undefined) =>
+      labelTaskCheckbox(defaultHandlers.listItem(state, node, parent)),
+    containerDirective: (state: State, node: ContainerDirective) => {
+      const [first, ...rest] = node.children;
+      const label = first?.type === 'paragraph' && first.data?.directiveLabel ? first : undefined;
+      return directive(state, node, label, label ? { ...node, children: rest } : node);
+    },
+    leafDirective: (state: State, node: LeafDirective) => directive(state, node, node.children.length > 0 ? node : undefined, undefined),
+  };
+  const tree = toHast(parsed.tree, { handlers }) as HastRoot;
+  pipeline.rehype?.(tree, parsed.file);
+  if (parsed.components.size > 0) markDirectives(tree, slots);
+  // Void elements as React writes the rest of the page (`<input />`), which html-validate holds pages to.
+  const html = toHtml(sanitize(tree, pipeline.sanitizeSchema), { closeSelfClosing: true });
+  return { html: compactText(slots.fill(endingInNewline(html))), headings, images: parsed.images };
+}
+
+/** Gives headings their ids and links the base path, in one walk of the tree; returns the headings, for a table of contents. */
+function prepareTree(tree: Root, link: (path: string) => string): Heading[] {
   const headings: Heading[] = [];
   const slugger = new GithubSlugger();
   // GFM gives the footnotes' heading this id, which a heading of the same title must not take too.
   slugger.slug('footnote-label');
-  const tableLabel = tableLabeller(parsed.tables, options.tableLabel);
-  const codeSlots: string[] = [];
+  eachNode(tree, (node) => {
+    if (node.type === 'heading') {
+      const title = toString(node);
+      const id = slugger.slug(title);
+      node.data = { ...node.data, hProperties: { ...node.data?.hProperties, id } };
+      headings.push({ id, title, depth: node.depth });
+    } else if ('url' in node) {
+      node.url = link(node.url);
+    }
+  });
+  return headings;
+}
 
-  // Headings get their ids and links the base path in one walk of the tree.
-  const prepareTree = () => (tree: Root) => {
-    eachNode(tree, (node) => {
-      if (node.type === 'heading') {
-        const title = toString(node);
-        const id = slugger.slug(title);
-        node.data = { ...node.data, hProperties: { ...node.data?.hProperties, id } };
-        headings.push({ id, title, depth: node.depth });
-      } else if ('url' in node) {
-        node.url = options.link(node.url);
-      }
-    });
-  };
-
-  const processor = remark()
-    .use(prepareTree)
-    .use(remarkHtml, {
-      sanitize: sanitizeSchema,
-      // Void elements as React writes the rest of the page (`<input />`), which html-validate holds pages to.
-      closeSelfClosing: true,
-      handlers: {
-        code: (_state: State, node: Code) => codeBlock(node, options, codeSlots),
-        table: (state: State, node: Table) => scrollingTable(defaultHandlers.table(state, node), tableLabel()),
-        listItem: (state: State, node: ListItem, parent: Parents | undefined) =>
-          labelTaskCheckbox(defaultHandlers.listItem(state, node, parent)),
-      },
-    });
-  const html = processor.stringify(processor.runSync(parsed.tree) as Root);
-
-  return { html: compactText(withHighlightedCode(html, codeSlots)), headings, images: parsed.images };
+/** HTML ending in a line break, as remark-html ended every body before, so that pages stay as they were byte for byte. */
+function endingInNewline(html: string): string {
+  return /[^\r\n]$/.test(html) ? `${html}\n` : html;
 }
 
 /**
@@ -143,47 +192,51 @@ function tableLabeller(tables: number, label: string): () => string {
 }
 
 /**
- * Highlighted code goes into the HTML after the body is sanitized and written out:
- * shiki's markup is made by the build from the code's text, which it escapes, so it is
- * as safe as the sanitized rest, and taking it as it is spares converting, sanitizing
- * and writing out again a node for every token. Until then each block holds its place
- * as a marker no writer can type: its number between private-use characters around a
- * nonce drawn when the process starts.
+ * Where a directive is while rehype plugins run: an element of a name no HTML has,
+ * holding its label (as an element of its own) and its content, which the plugins
+ * reach as any other part of the body. Its slot is its number among the body's components.
  */
-const slotNonce = randomUUID();
-const slotPattern = new RegExp(`\uE000${slotNonce}:(\\d+)\uE001`, 'g');
+const directiveTag = 'sitegen-directive';
+const labelTag = 'sitegen-directive-label';
 
-function slotMarker(index: number): string {
-  return `\uE000${slotNonce}:${index}\uE001`;
+function directiveElement(slot: number, label: ElementContent[] | undefined, content: ElementContent[] | undefined): Element {
+  const labelElement: Element[] = label ? [{ type: 'element', tagName: labelTag, properties: {}, children: label }] : [];
+  return { type: 'element', tagName: directiveTag, properties: { dataSlot: slot }, children: [...labelElement, ...(content ?? [])] };
 }
 
-function withHighlightedCode(html: string, slots: readonly string[]): string {
-  return slots.length === 0 ? html : html.replace(slotPattern, (marker, index: string) => slots[Number(index)] ?? marker);
+/** Turns each directive's element into the markers of its slot around its parts, which the sanitizer then cleans as any text. */
+function markDirectives(parent: HastRoot | Element, slots: BodySlots): void {
+  const marked = parent.children.flatMap((child): HastContent[] => {
+    if (child.type !== 'element') return [child];
+    markDirectives(child, slots);
+    if (child.tagName !== directiveTag) return [child];
+    const markers = slots.markersOf(Number(child.properties.dataSlot));
+    const [first, ...rest] = child.children;
+    const label = first?.type === 'element' && first.tagName === labelTag ? first : undefined;
+    const text = (value: string): HastContent => ({ type: 'text', value });
+    return [
+      text(markers.open),
+      ...(label?.children ?? []),
+      text(markers.labelEnd),
+      ...(label ? rest : child.children),
+      text(markers.close),
+    ];
+  });
+  parent.children = marked as typeof parent.children;
 }
 
-function codeBlock(node: Code, options: MarkdownOptions, slots: string[]): Element {
-  const lang = node.lang ?? 'text';
-  return {
-    type: 'element',
-    tagName: 'div',
-    properties: { className: ['code-block'], dataCodeBlock: '' },
-    children: [
-      {
-        type: 'element',
-        tagName: 'div',
-        // The language name and button label are not part of the article's text for search.
-        properties: { className: ['code-block__bar'], dataPagefindIgnore: '' },
-        children: [
-          { type: 'element', tagName: 'span', properties: { className: ['code-block__lang'] }, children: [{ type: 'text', value: lang }] },
-          {
-            type: 'element',
-            tagName: 'button',
-            properties: { type: 'button', className: ['code-block__copy'], dataCopyCode: '', dataRequiresJs: '' },
-            children: [{ type: 'text', value: options.copyLabel }],
-          },
-        ],
-      },
-      { type: 'text', value: slotMarker(slots.push(options.highlighter.highlight(node.value, lang)) - 1) },
-    ],
+/** Renders a use's component around the HTML of its label and content; an error it throws names the use and its line. */
+function componentMarkup(use: ComponentUse, file: string, node: DirectiveUse, pipeline: MarkdownPipeline) {
+  return (parts: { label: string | undefined; children: string | undefined }): string => {
+    try {
+      return markupAround(parts, (placeholders) => use.accepted.element({ ...placeholders, images: pipeline.images, link: pipeline.link }));
+    } catch (error) {
+      throw new Error(
+        `The component of ${writtenAs(node)} at ${file}:${use.line} threw: ${error instanceof Error ? error.message : String(error)}`,
+        {
+          cause: error,
+        },
+      );
+    }
   };
 }

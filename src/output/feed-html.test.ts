@@ -1,18 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import * as cheerio from 'cheerio';
-import { createCodeHighlighter } from '../markdown/test-support/code-highlighter.ts';
-import { parseMarkdown, renderMarkdown } from '../markdown/render-markdown.ts';
+import { BarredCodeBlock, renderBody, testPipeline } from '../markdown/test-support/markdown-bodies.tsx';
 import { createSitePaths } from '../render/site-paths.ts';
 import { feedItemHtml } from './feed-html.ts';
 
 const paths = createSitePaths('https://example.com', '/docs/');
 const pageUrl = paths.absolute('/notes/tuning');
 
-/** A body as the build renders it for its page, under the base path. */
+/** A body as the build renders it for its page, under the base path, its code blocks with a bar and a copy button. */
 async function renderedBody(markdown: string): Promise<string> {
-  const parsed = parseMarkdown({ file: 'tuning.md', body: markdown, firstLine: 1 });
-  const highlighter = await createCodeHighlighter(parsed.codeBlocks);
-  return renderMarkdown(parsed, { highlighter, link: paths.link, copyLabel: 'Copy code', tableLabel: 'Data table' }).html;
+  return (await renderBody(markdown, testPipeline({ codeBlock: BarredCodeBlock }, { link: paths.link }))).html;
 }
 
 const body = [

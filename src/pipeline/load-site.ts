@@ -34,7 +34,7 @@ export interface LoadSiteOptions {
 /** Loads the content the site module declares; throws ContentErrors naming every problem. */
 export async function loadSite(module: SiteModule, options: LoadSiteOptions): Promise<LoadedSite> {
   const { definition } = module;
-  const content = await loadContent(definition, {
+  const content = await loadContent(module, {
     contentDir: options.contentDir,
     link: options.link,
     publishedOn: options.publishedOn,

@@ -16,7 +16,6 @@ import { writeFunctions } from '../functions/write-functions.ts';
 import { imageFilesOf, planImages, type ImagePlan } from '../images/plan-images.ts';
 import { writeImages, type ImageCounts, type WrittenImages } from '../images/write-images.ts';
 import { parallelRenderer } from '../markdown/parallel-render.ts';
-import { renderHere } from '../markdown/render-batch.ts';
 import { feedPath } from '../output/feed.ts';
 import { searchIndexFolder } from '../output/search-index.ts';
 import { loadSiteModule, type SiteModule } from '../render/load-site-module.ts';
@@ -227,8 +226,9 @@ export function createSiteBuilder(options: SiteBuilderOptions): SiteBuilder {
                 publishedOn: options.publishedOn,
                 sources: options.sources,
                 cache,
-                // A first run spreads a large site's bodies over threads; an edit renders one body.
-                renderer: previous ? renderHere : parallelRenderer(base),
+                // A large batch is spread over threads: a first run's, or every body again after an edit of the
+                // site module whose Markdown settings hold its code (see renderingDigest). An edit of a body renders it here.
+                renderer: parallelRenderer(base),
                 images,
                 pastErrors: options.pastErrors,
               })

@@ -11,6 +11,10 @@ export interface SiteModule {
   readonly definition: LoadedSiteDefinition;
   /** Changes whenever the site module or anything it imports (schemas, templates) changes. */
   readonly fingerprint: string;
+  /** The module as compiled, for worker threads to import too (see site-module-file.ts). */
+  readonly code: string;
+  /** The project's folder of files the build makes for itself, where the compiled module's imports resolve as the project's. */
+  readonly folder: string;
 }
 
 /**
@@ -45,5 +49,10 @@ export async function loadSiteModule(root: string): Promise<SiteModule> {
   const [compiled] = output.outputFiles;
   if (!compiled) throw new SiteModuleError(`${siteModuleFile} compiled to nothing`);
   const module = await importCompiled(root, 'site', compiled.text);
-  return { definition: siteDefinitionOf(module.default), fingerprint: createHash('sha256').update(compiled.text).digest('base64url') };
+  return {
+    definition: siteDefinitionOf(module.default),
+    fingerprint: createHash('sha256').update(compiled.text).digest('base64url'),
+    code: compiled.text,
+    folder: cacheDir,
+  };
 }

@@ -1,7 +1,8 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { LoadedSiteDefinition } from '../definition/define-site.ts';
-import { loadSiteModule, siteModuleFile } from '../render/load-site-module.ts';
+import { loadSiteModule } from '../render/load-site-module.ts';
+import { siteModuleFile } from '../render/site-definition.ts';
 import { declaredOptions } from './scaffold-options.ts';
 
 /** The kinds of entry a site declares and the options of each, as `sitegen new --help` ends. */

@@ -3,6 +3,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { appendFile, mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
+import * as cheerio from 'cheerio';
 import { openMemoryMemo } from '../../src/cache/memo.ts';
 import { loadContent } from '../../src/content/load-content.ts';
 import { openSourceFiles } from '../../src/content/source-files.ts';
@@ -127,6 +128,24 @@ describe('a cold build', () => {
 });
 
 describe('a build that uses what earlier builds cached', () => {
+  it('renders the bodies again when the site’s Markdown settings change: its components’ code, or the data they read', async () => {
+    const project = await copyFixture('handbook');
+    onTestFinished(() => project.remove());
+    const firstTip = async () => {
+      const $ = cheerio.load(await readFile(join(project.root, 'dist/chapters/first-day/index.html'), 'utf8'));
+      return { className: $('aside').first().attr('class'), title: $('aside').first().children().first().text() };
+    };
+    await buildProject(project);
+    expect(await firstTip()).toEqual({ className: 'tip', title: 'Tip' });
+    await applyEdits(project.root, { 'templates/markdown.tsx': replaceLine(/<aside className="tip">/, '<aside className="hint">') });
+    await buildProject(project);
+    expect(await firstTip()).toEqual({ className: 'hint', title: 'Tip' });
+    await applyEdits(project.root, { 'content/site.yaml': replaceLine(/^ {2}tip: Tip$/m, '  tip: Hint') });
+    await buildProject(project);
+    expect(await firstTip()).toEqual({ className: 'hint', title: 'Hint' });
+    await expectSameAsColdBuild(project, {});
+  });
+
   it('writes the same site as a cold build, after an edit to a note and to a template', async () => {
     const project = await notesProject();
     await buildProject(project, { today });
@@ -241,7 +260,7 @@ describe('loading content', () => {
     };
     const load = async () => {
       renderedFiles = [];
-      const content = await loadContent(module.definition, {
+      const content = await loadContent(module, {
         contentDir,
         // Read afresh each time, as a new build would.
         sources: openSourceFiles(),

@@ -4,7 +4,7 @@ import { build, type BuildOptions, type PublishReport } from '../../src/build.ts
 import { copyIntoTempProject, repoRoot, type TempProject } from './project.ts';
 
 /** The small sites under test/fixtures/ that the engine's tests build. */
-export type FixtureName = 'cards' | 'echo' | 'flawed' | 'gallery' | 'minimal' | 'notes';
+export type FixtureName = 'cards' | 'echo' | 'flawed' | 'gallery' | 'handbook' | 'minimal' | 'notes';
 
 export function fixtureDir(name: FixtureName): string {
   return join(repoRoot, 'test', 'fixtures', name);
