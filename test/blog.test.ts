@@ -204,6 +204,67 @@ describe('blog article', () => {
     expect(blocks).toBeGreaterThan(13);
   });
 
+  it('shows the idempotency diagram as a figure: its files at every width, a caption, and a link to the full-size image', async () => {
+    const { site: config } = await loadSiteContent();
+    const $ = await site.page('/blog/idempotency-keys-for-safe-retries');
+    const figure = $('.article__body figure.figure--diagram');
+    expect(figure).toHaveLength(1);
+    const widths = (srcset: string | undefined) =>
+      (srcset ?? '').split(', ').map((candidate) => Number(candidate.split(' ')[1]?.slice(0, -1)));
+    expect(
+      figure
+        .find('picture source')
+        .toArray()
+        .map((source) => $(source).attr('type')),
+    ).toEqual(['image/avif', 'image/webp']);
+    const img = figure.find('picture img');
+    expect(widths(img.attr('srcset'))).toEqual([480, 800, 1200, 1600]);
+    expect([img.attr('width'), img.attr('height')]).toEqual(['1600', '1100']);
+    expect(img.attr('alt')).toMatch(/^Sequence diagram of a payment retried with the same Idempotency-Key\./);
+    const caption = figure.find('figcaption');
+    expect(caption.text()).toBe(
+      `A lost response, retried with the same key: the stored 201 is replayed, and the card is charged once. ${config.directives.fullSize}`,
+    );
+    // The image and the link under it lead to the widest file, the original's size; the link is no part of the caption's text for search.
+    const fullSize = /\/images\/idempotent-retry-1600\.[0-9a-f]{10}\.png/;
+    expect(
+      figure
+        .find('a')
+        .toArray()
+        .map((link) => $(link).attr('href')),
+    ).toEqual([expect.stringMatching(fullSize), expect.stringMatching(fullSize)]);
+    expect(caption.find('a[data-pagefind-ignore]').text()).toBe(config.directives.fullSize);
+    expect(site.files).toContain(figure.find('a').first().attr('href')?.slice(1));
+  });
+
+  it('sets callouts apart as notes, headed by the writer’s label or the word site.yaml gives', async () => {
+    const { site: config } = await loadSiteContent();
+    const callouts: string[][] = [];
+    for (const post of posts) {
+      const $ = await site.page(`/blog/${post.slug}`);
+      $('.article__body .callout').each((_, element) => {
+        const callout = $(element);
+        expect(callout.attr('role')).toBe('note');
+        expect(callout.children('p').length).toBeGreaterThan(1);
+        callouts.push([post.slug, callout.attr('class') ?? '', callout.children('.callout__title').text()]);
+      });
+    }
+    // In the blog's order, newest first.
+    expect(callouts).toEqual([
+      ['modelling-domains-with-records-and-sealed-types', 'callout callout--warning', "Component order is part of a record's contract"],
+      ['idempotency-keys-for-safe-retries', 'callout callout--warning', config.directives.warning],
+      ['java-virtual-threads-in-practice', 'callout callout--note', 'JDK 24 removes most of this pinning'],
+    ]);
+  });
+
+  it('leaves no directive syntax on any page', async () => {
+    for (const file of site.htmlFiles) {
+      const $ = await site.page(file);
+      $('pre, script').remove();
+      expect($('body').text(), file).not.toMatch(/:::|(^|\s)::[a-z]/);
+    }
+  });
+
   it("has the author box: the company's sentence, then the author's own bio and a link to their page", async () => {
     const content = await loadSiteContent();
     for (const author of content.authors) {

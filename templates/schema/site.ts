@@ -89,6 +89,16 @@ export const siteSchema = z.strictObject({
   toastDismiss: text,
   /** Names the box a Markdown table scrolls in, for keyboard and screen reader users (numbered when a page has several). */
   tableLabel: text,
+  /** What the components writers use in Markdown say of themselves (templates/markdown.tsx). */
+  directives: z.strictObject({
+    /** A callout's heading when its writer gives none: `:::note`, `:::warning`. */
+    note: text,
+    warning: text,
+    /** The link under a figure to its image at full size, for a diagram too detailed for a phone's column. */
+    fullSize: text,
+    /** The words of a call to action whose writer gives none: `::cta{href="/contact"}`. */
+    callToAction: text,
+  }),
 });
 
 export type SiteConfig = z.output<typeof siteSchema>;
