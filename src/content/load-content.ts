@@ -209,17 +209,19 @@ async function renderBodies(
 /**
  * What every body's rendering depends on besides its text, as one digest: the base
  * path its links get, the code's themes and what the Markdown settings say as data
- * (labels, the sanitizer's allowance); and, when the settings hold the site's code
- * (plugins, components), the site module, by its fingerprint, the data files, which
- * that code may read, and the images, which components may show.
+ * (the tables' label, the sanitizer's allowance); and, when the settings hold the
+ * site's code (plugins, components), the site module, by its fingerprint, the data
+ * files, which that code may read, and the images, which components may show. The
+ * code itself is never read: functions and schemas stand as the module's fingerprint.
  */
 function renderingDigest({ link, markdown, origin, images, codeThemes }: Omit<BatchSettings, 'cache'>): string {
   const code = declaresCode(markdown) ? { module: origin.module.fingerprint, data: origin.data, images: images.all } : undefined;
-  const said = JSON.stringify({ base: link('/'), codeThemes, markdown, code }, (_key, value: unknown) =>
-    // A RegExp of the allowance says nothing as JSON; functions (the code) are left out, and stand as the module's fingerprint.
+  const said = { tableLabel: markdown?.tableLabel, allow: markdown?.allow };
+  const text = JSON.stringify({ base: link('/'), codeThemes, said, code }, (_key, value: unknown) =>
+    // An allowance's RegExp says nothing as JSON.
     value instanceof RegExp ? String(value) : value,
   );
-  return createHash('sha256').update(said).digest('base64url');
+  return createHash('sha256').update(text).digest('base64url');
 }
 
 /**

@@ -19,8 +19,8 @@ export interface MarkdownPipeline {
   readonly parser: Processor<Root, undefined, undefined, Root, string>;
   /** Whether the site has remark plugins to run on each parsed tree (with `parser.runSync`). */
   readonly remarkPlugins: boolean;
-  /** Runs the site's rehype plugins on a body's HTML tree; undefined without any. */
-  readonly rehype: ((tree: HastRoot, file: string) => void) | undefined;
+  /** Runs the site's rehype plugins on a body's HTML tree, which they change or replace; undefined without any. */
+  readonly rehype: ((tree: HastRoot, file: string) => HastRoot) | undefined;
   readonly sanitizeSchema: Schema;
   /**
    * The site's directives by name; undefined when they are not known (its data files,
@@ -51,7 +51,8 @@ export function markdownPipeline({ settings, images, link }: MarkdownPipelineOpt
   return {
     parser: markdownParser().use(remarkPlugins).freeze(),
     remarkPlugins: remarkPlugins.length > 0,
-    rehype: rehype && ((tree, file) => rehype.runSync(tree, { path: file })),
+    // A plugin may give back another root: unified's types cannot say which kind of node comes out.
+    rehype: rehype && ((tree, file) => rehype.runSync(tree, { path: file }) as HastRoot),
     sanitizeSchema: allow ? widenedSchema(sanitizeSchema, allow) : sanitizeSchema,
     directives: settings ? (directives ?? {}) : undefined,
     codeBlock: codeBlockMarkup(codeBlock),

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import * as cheerio from 'cheerio';
+import type { ElementContent, Root as HastRoot } from 'hast';
+import type { Root } from 'mdast';
+import { eachNode } from './each-node.ts';
 import { parseMarkdown } from './render-markdown.ts';
 import { BarredCodeBlock, renderBody, testPipeline } from './test-support/markdown-bodies.tsx';
 import { storedInOneByte } from './test-support/stored-in-one-byte.ts';
@@ -127,6 +130,26 @@ describe('Markdown code blocks', () => {
       { file: 'post.md', line: 16, field: 'code block', message: "unknown language 'cobolx'" },
       { file: 'post.md', line: 19, field: 'code block', message: 'needs a language after the opening ``` (use text for plain text)' },
     ]);
+  });
+});
+
+describe('the site’s plugins', () => {
+  it('run on every body: remark plugins on its Markdown tree, rehype plugins on its HTML, whether they change a tree or give back another', async () => {
+    const emphasisToStrong = () => (tree: Root) => {
+      eachNode(tree, (node) => {
+        if (node.type === 'emphasis') Object.assign(node, { type: 'strong' });
+      });
+    };
+    const framed =
+      () =>
+      (tree: HastRoot): HastRoot => ({
+        type: 'root',
+        children: [{ type: 'element', tagName: 'section', properties: {}, children: tree.children as ElementContent[] }],
+      });
+    const pipeline = testPipeline({ remarkPlugins: [emphasisToStrong], rehypePlugins: [framed] });
+    const $ = cheerio.load((await renderBody('A *quiet* word.', pipeline)).html, null, false);
+    expect($('section > p > strong').text()).toBe('quiet');
+    expect($('em')).toHaveLength(0);
   });
 });
 

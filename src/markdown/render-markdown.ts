@@ -147,8 +147,9 @@ export function renderMarkdown(parsed: ParsedMarkdown, pipeline: MarkdownPipelin
     },
     leafDirective: (state: State, node: LeafDirective) => directive(state, node, node.children.length > 0 ? node : undefined, undefined),
   };
-  const tree = toHast(parsed.tree, { handlers }) as HastRoot;
-  pipeline.rehype?.(tree, parsed.file);
+  // A root becomes a root; toHast's type says any node.
+  const converted = toHast(parsed.tree, { handlers }) as HastRoot;
+  const tree = pipeline.rehype?.(converted, parsed.file) ?? converted;
   if (parsed.components.size > 0) markDirectives(tree, slots);
   // Void elements as React writes the rest of the page (`<input />`), which html-validate holds pages to.
   const html = toHtml(sanitize(tree, pipeline.sanitizeSchema), { closeSelfClosing: true });
