@@ -171,6 +171,19 @@ describe('directives in Markdown', () => {
     expect($('[onmouseover]')).toHaveLength(0);
   });
 
+  it('fail the build, naming the directive and its line, when the site’s component throws', async () => {
+    const broken = directive({
+      kind: 'leaf',
+      attributes: z.strictObject({}),
+      component: () => {
+        throw new Error('no such chart');
+      },
+    });
+    await expect(renderBody('Text.\n\n::chart', testPipeline({ directives: { chart: broken } }))).rejects.toThrow(
+      'The component of ::chart at post.md:3 threw: no such chart',
+    );
+  });
+
   it('let rehype plugins reach a directive’s label and content', async () => {
     const shout = () => (tree: Root) => {
       const visit = (node: Root | Element) =>
