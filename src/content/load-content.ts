@@ -3,11 +3,13 @@ import { basename, extname } from 'node:path';
 import type { Memo } from '../cache/memo.ts';
 import type { HighlightCacheOptions } from '../cache/highlight-cache.ts';
 import type { ContentSources, Entry, LoadedContent, LoadedData, UnrenderedContent } from '../definition/content-sources.ts';
-import { codeThemesOf, type LoadedSiteDefinition, type ProblemReport } from '../definition/define-site.ts';
+import { codeThemesOf, type LoadedSiteDefinition, type MarkdownSettings, type ProblemReport } from '../definition/define-site.ts';
 import { withPictures, type BodyPictures } from '../images/markdown-pictures.ts';
 import { imageReferencesOfFile } from '../images/image-field.ts';
 import { imageCatalogOf, noImageAt, type ImageCatalog } from '../images/published-image.ts';
-import { declaresCode, markdownSettingsOf } from '../markdown/markdown-settings.ts';
+import { bodyComponents, withComponents, type BodyComponents } from '../markdown/body-components.ts';
+import { holdsPlugins, markdownSettingsOf } from '../markdown/markdown-settings.ts';
+import { sameValue } from '../pipeline/same-value.ts';
 import type { BatchSettings, MarkdownRenderer } from '../markdown/render-batch.ts';
 import type { RenderedMarkdown } from '../markdown/render-markdown.ts';
 import type { SiteModule } from '../render/load-site-module.ts';
@@ -61,18 +63,21 @@ export async function loadContent(module: SiteModule, options: LoadContentOption
   const data = dataOf(read);
   const images = options.images ?? noImages;
   // Bodies are rendered for their errors even while the data files, and so the site's own settings, have errors.
-  const markdown = markdownSettingsOf(definition, data);
+  const markdown = siteMarkdownSettings(definition, data);
   const markdownFiles = [...read.collections.values()].flatMap(({ files }) => files.filter((file): file is CheckedMarkdown => file !== undefined && 'markdown' in file));
   const rendered = await renderBodies(
     markdownFiles,
-    { link: options.link, markdown, origin: { module, data }, images: images.catalog, codeThemes: codeThemesOf(definition) },
+    { link: options.link, markdown, origin: { module, data }, codeThemes: codeThemesOf(definition) },
     options,
   );
   errors.push(...rendered.errors);
   errors.push(...images.problems, ...missingFieldImages(read, definition.content, images.catalog));
+  const components = markdown && componentsFor(markdown, images.catalog, options.link);
   const pictured = new Map(
-    [...rendered.bodies].map(([file, body]) => {
-      const withImages = picturedBody(body, file.file, {
+    [...rendered.bodies].map(([file, rendering]) => {
+      const completed = components ? completedBody(rendering, file.file, components) : { body: rendering, errors: [] };
+      errors.push(...completed.errors);
+      const withImages = picturedBody(completed.body, file.file, {
         catalog: images.catalog,
         sizes: markdown?.imageSizes,
         largestFirst: markdown?.priorityImage !== 'none',
@@ -195,27 +200,30 @@ async function renderBodies(
     toRender.map((file) => file.markdown()),
     { ...settings, cache: { ...options.highlightCache, everyBlock: toRender.length === files.length } },
   );
+  // A body with errors is never remembered: a later build must find them again.
+  const withErrors = new Set(batch.errors.map((error) => error.file));
   toRender.forEach((file, index) => {
     const body = batch.rendered[index];
-    // A body with errors has no rendering, and is not remembered.
+    // One whose code could not be highlighted has no rendering at all.
     if (body === undefined) return;
     bodies.set(file, body);
-    options.rendered.set(keyOf(file), body);
+    if (!withErrors.has(file.file)) options.rendered.set(keyOf(file), body);
   });
-  for (const [file, body] of bodies) renderedBefore.set(file, { rendering, body });
+  for (const [file, body] of bodies) if (!withErrors.has(file.file)) renderedBefore.set(file, { rendering, body });
   return { bodies, errors: batch.errors };
 }
 
 /**
  * What every body's rendering depends on besides its text, as one digest: the base
  * path its links get, the code's themes and what the Markdown settings say as data
- * (the tables' label, the sanitizer's allowance); and, when the settings hold the
- * site's code (plugins, components), the site module, by its fingerprint, the data
- * files, which that code may read, and the images, which components may show. The
- * code itself is never read: functions and schemas stand as the module's fingerprint.
+ * (the tables' label, the sanitizer's allowance); and, when the settings hold plugins,
+ * the site module, by its fingerprint, and the data files, which plugins may read.
+ * The code itself is never read: functions stand as the module's fingerprint. The
+ * site's components go in after the cache (completedBody), so no edit of theirs, nor
+ * of any other template, renders a body again.
  */
-function renderingDigest({ link, markdown, origin, images, codeThemes }: Omit<BatchSettings, 'cache'>): string {
-  const code = declaresCode(markdown) ? { module: origin.module.fingerprint, data: origin.data, images: images.all } : undefined;
+function renderingDigest({ link, markdown, origin, codeThemes }: Omit<BatchSettings, 'cache'>): string {
+  const code = holdsPlugins(markdown) ? { module: origin.module.fingerprint, data: origin.data } : undefined;
   const said = { tableLabel: markdown?.tableLabel, allow: markdown?.allow };
   const text = JSON.stringify({ base: link('/'), codeThemes, said, code }, (_key, value: unknown) =>
     // An allowance's RegExp says nothing as JSON.
@@ -223,6 +231,57 @@ function renderingDigest({ link, markdown, origin, images, codeThemes }: Omit<Ba
   );
   return createHash('sha256').update(text).digest('base64url');
 }
+
+/**
+ * The site's Markdown settings, the same object as the last load's while the site
+ * module and the data files are the same: bodies then keep their components without
+ * putting them in again (see completedBody).
+ */
+function siteMarkdownSettings(definition: LoadedSiteDefinition, data: LoadedData<ContentSources> | undefined): MarkdownSettings | undefined {
+  const before = settingsBefore.get(definition);
+  if (before && sameValue(before.data, data)) return before.settings;
+  const settings = markdownSettingsOf(definition, data);
+  settingsBefore.set(definition, { data, settings });
+  return settings;
+}
+
+const settingsBefore = new WeakMap<
+  LoadedSiteDefinition,
+  { readonly data: LoadedData<ContentSources> | undefined; readonly settings: MarkdownSettings | undefined }
+>();
+
+/** What components are put in with, the same object for the same settings, images and links. */
+function componentsFor(settings: MarkdownSettings, catalog: ImageCatalog, link: (path: string) => string): BodyComponents {
+  const before = componentsBefore.get(settings);
+  if (before?.images === catalog && before.link === link) return before;
+  const components = bodyComponents(settings, catalog, link);
+  componentsBefore.set(settings, components);
+  return components;
+}
+
+const componentsBefore = new WeakMap<MarkdownSettings, BodyComponents>();
+
+interface CompletedBody {
+  readonly body: RenderedMarkdown;
+  readonly errors: readonly ContentError[];
+}
+
+/**
+ * A rendered body with the site's components in (see body-components.ts): the same
+ * object for the same body and components, so that a dev server's entries stay the
+ * same objects (see entryFor) while neither changed.
+ */
+function completedBody(body: RenderedMarkdown, file: string, components: BodyComponents): CompletedBody {
+  if (body.components.length === 0) return { body, errors: [] };
+  const before = completedBefore.get(body);
+  if (before?.components === components) return before.result;
+  const { html, errors } = withComponents(body, file, components);
+  const result = { body: { ...body, html }, errors };
+  completedBefore.set(body, { components, result });
+  return result;
+}
+
+const completedBefore = new WeakMap<RenderedMarkdown, { readonly components: BodyComponents; readonly result: CompletedBody }>();
 
 /**
  * A rendered body with the build's pictures in: the same object for the same body

@@ -156,8 +156,9 @@ export interface SiteSettings {
 /**
  * How a site's Markdown bodies are rendered: `markdown(data)` in its definition, made
  * from its data files, so that every word a component shows can come from content.
- * Plugins and components run in each thread that renders bodies: each thread imports
- * the site module and calls `markdown` with the same data.
+ * Plugins run in each thread that renders bodies, which then imports the site module
+ * and calls `markdown` with the same data; components go in afterwards, in the build's
+ * own thread, into bodies rendered or read from the cache.
  */
 export interface MarkdownSettings {
   /**

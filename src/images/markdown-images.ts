@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import type { PhrasingContent, Root } from 'mdast';
 import { eachNode } from '../markdown/each-node.ts';
 import { imagePathPrefix } from './published-image.ts';
@@ -18,16 +17,15 @@ export interface MarkdownImage {
  * Takes each image of `/images/` out of a parsed body, leaving a marker in its place,
  * so that the rendered body (cached by its text alone) holds no file name or size of
  * the images it shows: those come from the build's images, and go in after rendering
- * (see markdown-pictures.ts). A marker is made of the hash of the body's text, which the
- * text therefore cannot contain, so no writer can type one; and of private-use
- * characters, which the sanitizer leaves as they are.
+ * (see markdown-pictures.ts). A marker is made of the body's key (see body-key.ts),
+ * so no writer can type one, and of private-use characters, which the sanitizer leaves
+ * as they are.
  */
-export function takeOutImages(tree: Root, body: string, firstLine: number): MarkdownImage[] {
-  const bodyHash = createHash('sha256').update(body).digest('hex').slice(0, 24);
+export function takeOutImages(tree: Root, key: string, firstLine: number): MarkdownImage[] {
   const images: MarkdownImage[] = [];
   eachNode(tree, (node, parent, index) => {
     if (node.type !== 'image' || !node.url.startsWith(imagePathPrefix)) return;
-    const marker = `\uE000image:${bodyHash}:${images.length}\uE001`;
+    const marker = `\uE000image:${key}:${images.length}\uE001`;
     images.push({ path: sitePathOf(node.url), alt: node.alt ?? '', line: firstLine + (node.position?.start.line ?? 1) - 1, marker });
     // An image is phrasing content, so its parent holds text as well.
     (parent.children as PhrasingContent[])[index] = { type: 'text', value: marker };

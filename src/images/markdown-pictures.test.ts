@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { parseMarkdown, renderMarkdown } from '../markdown/render-markdown.ts';
 import type { CodeHighlighter } from '../markdown/highlighter.ts';
-import { testPipeline } from '../markdown/test-support/markdown-bodies.tsx';
+import { markdownPipeline } from '../markdown/markdown-pipeline.ts';
 import { withPictures } from './markdown-pictures.ts';
 import { imageCatalogOf, type PublishedImage } from './published-image.ts';
 
 const noCode: CodeHighlighter = { highlight: () => '' };
 
 function rendered(body: string) {
-  const pipeline = testPipeline({}, { link: (path) => (path.startsWith('/') ? `/docs${path}` : path) });
+  const pipeline = markdownPipeline({ tableLabel: 'Table' }, (path) => (path.startsWith('/') ? `/docs${path}` : path));
   return renderMarkdown(parseMarkdown({ file: 'post.md', body, firstLine: 5 }, pipeline), pipeline, noCode);
 }
 

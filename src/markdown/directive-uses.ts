@@ -1,11 +1,8 @@
-import type { ContainerDirective, LeafDirective } from 'mdast-util-directive';
 import type { ContentError } from '../content/content-error.ts';
 import { formatFieldPath, issueProblems } from '../content/validate.ts';
 import type { CheckedDirective, Directive } from '../definition/directive.ts';
 import { noImageAt, type ImageCatalog } from '../images/published-image.ts';
-
-/** A directive as a writer used it in a body: a container (`:::note`) or a leaf (`::figure{...}`). */
-export type DirectiveUse = ContainerDirective | LeafDirective;
+import { writtenAs, type DirectiveUse } from './component-uses.ts';
 
 /** A use whose name the site declares and whose attributes its schema accepted. */
 export type AcceptedDirective = Extract<CheckedDirective, { ok: true }>;
@@ -13,34 +10,30 @@ export type AcceptedDirective = Extract<CheckedDirective, { ok: true }>;
 export type CheckedUse =
   { readonly ok: true; readonly accepted: AcceptedDirective } | { readonly ok: false; readonly errors: ContentError[] };
 
-/** The directive as the writer opened it, which names it in errors: `:::note`, `::figure`. */
-export function writtenAs(use: DirectiveUse): string {
-  return `${use.type === 'containerDirective' ? ':::' : '::'}${use.name}`;
-}
-
 /**
  * Checks one use against the site's directives: that the site declares its name, for
  * the way it is written; that its schema accepts its attributes; and that every image
  * an attribute names (see imageField) is one the build has. The schema is the site's,
- * and so is the zod that reads it: the directive itself says which images it names. Each problem is at the
- * use's line, its field the directive and the attribute: `::figure src`.
+ * and so is the zod that reads it: the directive itself says which images it names.
+ * Each problem is at the use's line, its field the directive and the attribute: `::figure src`.
  */
 export function checkDirectiveUse(
   use: DirectiveUse,
-  at: { readonly file: string; readonly line: number },
+  file: string,
   directives: Readonly<Record<string, Directive>>,
   images: ImageCatalog,
 ): CheckedUse {
   const name = writtenAs(use);
   const problem = (path: readonly PropertyKey[], message: string): ContentError => ({
-    ...at,
+    file,
+    line: use.line,
     field: path.length === 0 ? name : `${name} ${formatFieldPath(path)}`,
     message,
   });
   const declared = Object.hasOwn(directives, use.name) ? directives[use.name] : undefined;
   if (declared === undefined) return { ok: false, errors: [problem([], `unknown directive (${declaredNames(directives)})`)] };
-  if (declared.kind !== kindOf(use)) return { ok: false, errors: [problem([], misusedKind(declared, use.name))] };
-  const checked = declared.check(givenAttributes(use));
+  if (declared.kind !== use.written) return { ok: false, errors: [problem([], misusedKind(declared, use.name))] };
+  const checked = declared.check(use.attributes);
   if (!checked.ok) {
     return { ok: false, errors: issueProblems(checked.issues, 'attribute').map(({ path, message }) => problem(path, message)) };
   }
@@ -49,13 +42,9 @@ export function checkDirectiveUse(
   return { ok: true, accepted: checked };
 }
 
-function kindOf(use: DirectiveUse): Directive['kind'] {
-  return use.type === 'containerDirective' ? 'container' : 'leaf';
-}
-
 /** What the site has, as writers type it: `this site has :::note, ::figure`. */
 function declaredNames(directives: Readonly<Record<string, Directive>>): string {
-  const names = Object.entries(directives).map(([name, { kind }]) => `${kind === 'container' ? ':::' : '::'}${name}`);
+  const names = Object.entries(directives).map(([name, { kind }]) => writtenAs({ name, written: kind }));
   return names.length === 0 ? 'this site has none' : `this site has ${names.join(', ')}`;
 }
 
@@ -63,9 +52,4 @@ function misusedKind(declared: Directive, name: string): string {
   return declared.kind === 'container'
     ? `wraps Markdown: open it with :::${name} on a line of its own and close it with ::: on another`
     : `stands on a line of its own, as ::${name}{...}, with no ::: to close it`;
-}
-
-/** The attributes as typed: one written without a value (`{wide}`) is the empty text. */
-function givenAttributes(use: DirectiveUse): Record<string, string> {
-  return Object.fromEntries(Object.entries(use.attributes ?? {}).map(([key, value]) => [key, value ?? '']));
 }

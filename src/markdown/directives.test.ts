@@ -6,8 +6,11 @@ import { z } from 'zod';
 import { directive, type DirectiveProps } from '../definition/directive.ts';
 import { imageField } from '../images/image-field.ts';
 import { imageCatalogOf, type PublishedImage } from '../images/published-image.ts';
-import { parseMarkdown } from './render-markdown.ts';
-import { renderBody, testPipeline } from './test-support/markdown-bodies.tsx';
+import { markdownPipeline } from './markdown-pipeline.ts';
+import { parseMarkdown, renderMarkdown } from './render-markdown.ts';
+import { createCodeHighlighter } from './test-support/code-highlighter.ts';
+import { BarredCodeBlock, completedBody, renderBody } from './test-support/markdown-bodies.tsx';
+import { storedInOneByte } from './test-support/stored-in-one-byte.ts';
 
 /** A callout around the writer's Markdown, its heading the label or `Note`. */
 const note = directive({
@@ -38,19 +41,28 @@ const figure = directive({
     ),
 });
 
-const pipeline = (plugins: { rehypePlugins?: (() => (tree: Root) => void)[] } = {}) =>
-  testPipeline(
+/** A body rendered with the two directives, the plan among the build's images, site paths under `/docs/`. */
+const render = (body: string, plugins: { rehypePlugins?: (() => (tree: Root) => void)[] } = {}) =>
+  completedBody(
+    body,
     { directives: { note, figure }, ...plugins },
-    { images: imageCatalogOf([plan]), link: (path) => (path.startsWith('/') ? `/docs${path}/` : path) },
+    {
+      images: imageCatalogOf([plan]),
+      link: (path) => (path.startsWith('/') ? `/docs${path}/` : path),
+    },
   );
 
-const parse = (body: string) => parseMarkdown({ file: 'post.md', body, firstLine: 10 }, pipeline());
+/** A body's HTML, failing the test when it has errors. */
+const htmlOf = async (body: string, plugins: { rehypePlugins?: (() => (tree: Root) => void)[] } = {}) => {
+  const rendered = await render(body, plugins);
+  expect(rendered.errors).toEqual([]);
+  return rendered.html;
+};
 
 describe('directives in Markdown', () => {
   it('render the site’s component with its checked attributes, its label and its content rendered as Markdown', async () => {
-    const { html } = await renderBody(
+    const html = await htmlOf(
       ':::note[Mind *the* gap]{tone="urgent"}\nStand **behind** the line.\n\n- one\n- two\n:::\n\n:::note\nPlain.\n:::',
-      pipeline(),
     );
     const $ = cheerio.load(html, null, false);
     const [urgent, calm] = $('aside').toArray();
@@ -65,24 +77,20 @@ describe('directives in Markdown', () => {
   });
 
   it('give a component the build’s images and its links, and what the schema made of the attributes', async () => {
-    const $ = cheerio.load((await renderBody('::figure{src="/images/plan.svg" width="150"}', pipeline())).html, null, false);
+    const $ = cheerio.load(await htmlOf('::figure{src="/images/plan.svg" width="150"}'), null, false);
     expect($('figure').attr('data-width')).toBe('300');
     expect($('figure img').attr('src')).toBe('/files/plan.abc.svg');
     expect($('figure a').attr('href')).toBe('/docs/plans/');
   });
 
   it('nest, each component around the other’s markup', async () => {
-    const $ = cheerio.load(
-      (await renderBody(':::note\nOuter.\n\n::figure{src="/images/plan.svg" width="1"}\n:::', pipeline())).html,
-      null,
-      false,
-    );
+    const $ = cheerio.load(await htmlOf(':::note\nOuter.\n\n::figure{src="/images/plan.svg" width="1"}\n:::'), null, false);
     expect($('aside > figure > img').attr('src')).toBe('/files/plan.abc.svg');
     expect($('aside > p').text()).toBe('Outer.');
   });
 
-  it('are reported at their line when the site has none of the name, uses it the other way, or the attributes do not pass', () => {
-    const { errors } = parse(
+  it('are reported at their line when the site has none of the name, uses it the other way, or the attributes do not pass', async () => {
+    const { errors } = await render(
       [
         ':::tip',
         'Unknown.',
@@ -103,25 +111,25 @@ describe('directives in Markdown', () => {
     );
     const at = (line: number, field: string, message: string) => ({ file: 'post.md', line, field, message });
     expect(errors).toEqual([
-      at(10, ':::tip', 'unknown directive (this site has :::note, ::figure)'),
-      at(14, '::note', 'wraps Markdown: open it with :::note on a line of its own and close it with ::: on another'),
-      at(16, ':::figure', 'stands on a line of its own, as ::figure{...}, with no ::: to close it'),
-      at(19, ':::note tone', 'Invalid option: expected one of "calm"|"urgent"'),
-      at(19, ':::note colour', 'unknown attribute (check its spelling)'),
-      at(22, '::figure width', 'Too small: expected number to be >0'),
-      at(24, '::figure src', 'no file at assets/images/gone.svg'),
+      at(1, ':::tip', 'unknown directive (this site has :::note, ::figure)'),
+      at(5, '::note', 'wraps Markdown: open it with :::note on a line of its own and close it with ::: on another'),
+      at(7, ':::figure', 'stands on a line of its own, as ::figure{...}, with no ::: to close it'),
+      at(10, ':::note tone', 'Invalid option: expected one of "calm"|"urgent"'),
+      at(10, ':::note colour', 'unknown attribute (check its spelling)'),
+      at(13, '::figure width', 'Too small: expected number to be >0'),
+      at(15, '::figure src', 'no file at assets/images/gone.svg'),
     ]);
   });
 
   it('leave prose with colons as it was typed: no directive starts inside a sentence', async () => {
     const prose = 'Meet at 10:30, e.g.:this one, at a ratio of 1:2, or :note and ::figure in a sentence.';
-    const $ = cheerio.load((await renderBody(prose, pipeline())).html, null, false);
+    const $ = cheerio.load(await htmlOf(prose), null, false);
     expect($('p').text()).toBe(prose);
     expect($('aside, figure')).toHaveLength(0);
   });
 
   it('report each line that reads as a directive but is none, so no ::: reaches a page; an escaped one is text', async () => {
-    const { errors } = parse(
+    const { errors } = await render(
       [
         '::: note',
         'A space after the colons.',
@@ -136,19 +144,18 @@ describe('directives in Markdown', () => {
       ].join('\n'),
     );
     expect(errors.map(({ line, field, message }) => [line, field, message.split(':')[0]])).toEqual([
-      [10, 'directive', 'is not a directive as written'],
-      [12, 'directive', 'closes no directive'],
-      [14, 'directive', 'is not a directive as written'],
-      [17, 'directive', 'closes no directive'],
+      [1, 'directive', 'is not a directive as written'],
+      [3, 'directive', 'closes no directive'],
+      [5, 'directive', 'is not a directive as written'],
+      [8, 'directive', 'closes no directive'],
     ]);
-    const $ = cheerio.load((await renderBody('> \\::: written as text', pipeline())).html, null, false);
+    const $ = cheerio.load(await htmlOf('> \\::: written as text'), null, false);
     expect($('blockquote p').text()).toBe('::: written as text');
   });
 
   it('put a component in after the sanitizer, its label and content sanitized as any body', async () => {
-    const { html } = await renderBody(
+    const html = await htmlOf(
       ':::note[<b onclick="x()">bold</b> [a](javascript:alert(1))]\n<script>alert(2)</script>\n\n<img src=x onerror=alert(3)>\n:::',
-      pipeline(),
     );
     const $ = cheerio.load(html, null, false);
     expect($('aside strong')).toHaveLength(1);
@@ -162,11 +169,7 @@ describe('directives in Markdown', () => {
       attributes: z.strictObject({}),
       component: ({ label, children }) => h('section', { title: String(label) }, children),
     });
-    const $ = cheerio.load(
-      (await renderBody(':::titled[a" onmouseover="x()]\nText.\n:::', testPipeline({ directives: { titled } }))).html,
-      null,
-      false,
-    );
+    const $ = cheerio.load((await renderBody(':::titled[a" onmouseover="x()]\nText.\n:::', { directives: { titled } })).html, null, false);
     expect($('section').attr('title')).toBe('[object Object]');
     expect($('[onmouseover]')).toHaveLength(0);
   });
@@ -179,9 +182,17 @@ describe('directives in Markdown', () => {
         throw new Error('no such chart');
       },
     });
-    await expect(renderBody('Text.\n\n::chart', testPipeline({ directives: { chart: broken } }))).rejects.toThrow(
+    await expect(renderBody('Text.\n\n::chart', { directives: { chart: broken } })).rejects.toThrow(
       'The component of ::chart at post.md:3 threw: no such chart',
     );
+  });
+
+  it('leave a rendering that holds components stored one byte a character, as it is cached and kept', async () => {
+    const pipeline = markdownPipeline({ tableLabel: 'Table' }, (path) => path);
+    const parsed = parseMarkdown({ file: 'post.md', body: ':::note\nIn a note.\n\n```ts\nconst x = 1;\n```\n:::', firstLine: 1 }, pipeline);
+    const rendered = renderMarkdown(parsed, pipeline, await createCodeHighlighter(parsed.codeBlocks));
+    expect(rendered.components.map((use) => use.kind).sort()).toEqual(['code', 'directive']);
+    expect(storedInOneByte(rendered.html)).toBe(true);
   });
 
   it('let rehype plugins reach a directive’s label and content', async () => {
@@ -193,8 +204,12 @@ describe('directives in Markdown', () => {
         });
       visit(tree);
     };
-    const $ = cheerio.load((await renderBody(':::note[soft]\nquiet\n:::', pipeline({ rehypePlugins: [shout] }))).html, null, false);
+    const $ = cheerio.load(await htmlOf(':::note[soft]\nquiet\n:::', { rehypePlugins: [shout] }), null, false);
     expect($('aside strong').text()).toBe('SOFT');
     expect($('aside p').text()).toBe('QUIET');
+    // The places of code blocks and components are marked only once the plugins are done: none can change a marker.
+    const coded = await completedBody('```ts\nconst quiet = 1;\n```', { codeBlock: BarredCodeBlock, rehypePlugins: [shout] });
+    expect(coded.errors).toEqual([]);
+    expect(cheerio.load(coded.html, null, false)('[data-code-block] > pre code').text()).toBe('const quiet = 1;');
   });
 });

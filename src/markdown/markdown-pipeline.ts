@@ -2,13 +2,13 @@ import type { Root as HastRoot } from 'hast';
 import type { Schema } from 'hast-util-sanitize';
 import type { Root } from 'mdast';
 import { unified, type Processor } from 'unified';
-import type { Directive } from '../definition/directive.ts';
 import type { MarkdownSettings } from '../definition/define-site.ts';
-import type { ImageCatalog } from '../images/published-image.ts';
-import { codeBlockMarkup, type CodeBlockMarkup } from './code-block-markup.ts';
 import { markdownParser } from './github-markdown.ts';
 import { sanitizeSchema } from './sanitize-schema.ts';
 import { widenedSchema } from './sanitizer-allowance.ts';
+
+/** What of a site's Markdown settings a body's rendering is made with: the rest (components) goes in after it. */
+export type RenderingSettings = Pick<MarkdownSettings, 'tableLabel' | 'remarkPlugins' | 'rehypePlugins' | 'allow'>;
 
 /**
  * A site's Markdown settings made ready to parse and render bodies with, in one
@@ -22,31 +22,17 @@ export interface MarkdownPipeline {
   /** Runs the site's rehype plugins on a body's HTML tree, which they change or replace; undefined without any. */
   readonly rehype: ((tree: HastRoot, file: string) => HastRoot) | undefined;
   readonly sanitizeSchema: Schema;
-  /**
-   * The site's directives by name; undefined when they are not known (its data files,
-   * which its settings are made from, have errors), and then no use is checked.
-   */
-  readonly directives: Readonly<Record<string, Directive>> | undefined;
-  readonly codeBlock: CodeBlockMarkup;
   readonly tableLabel: string;
-  readonly images: ImageCatalog;
-  readonly link: (path: string) => string;
-}
-
-export interface MarkdownPipelineOptions {
-  /** The site's settings (see markdownSettingsOf), checked; undefined while they cannot be made. */
-  readonly settings: MarkdownSettings | undefined;
-  /** The build's images, which directives' components show. */
-  readonly images: ImageCatalog;
   /** Rewrites site paths in links (`/guides/setup`) to the URLs the build serves. */
   readonly link: (path: string) => string;
 }
 
 /** Labels bodies are rendered with while the site's own are unknown: their errors are what is wanted of them then. */
-const unknownSettings: MarkdownSettings = { tableLabel: 'Table' };
+const unknownSettings: RenderingSettings = { tableLabel: 'Table' };
 
-export function markdownPipeline({ settings, images, link }: MarkdownPipelineOptions): MarkdownPipeline {
-  const { remarkPlugins = [], rehypePlugins = [], allow, directives, codeBlock, tableLabel } = settings ?? unknownSettings;
+/** The pipeline of the site's settings (see markdownSettingsOf), checked; undefined while they cannot be made. */
+export function markdownPipeline(settings: RenderingSettings | undefined, link: (path: string) => string): MarkdownPipeline {
+  const { remarkPlugins = [], rehypePlugins = [], allow, tableLabel } = settings ?? unknownSettings;
   const rehype = rehypePlugins.length > 0 ? unified().use(rehypePlugins).freeze() : undefined;
   return {
     parser: markdownParser().use(remarkPlugins).freeze(),
@@ -54,10 +40,7 @@ export function markdownPipeline({ settings, images, link }: MarkdownPipelineOpt
     // A plugin may give back another root: unified's types cannot say which kind of node comes out.
     rehype: rehype && ((tree, file) => rehype.runSync(tree, { path: file }) as HastRoot),
     sanitizeSchema: allow ? widenedSchema(sanitizeSchema, allow) : sanitizeSchema,
-    directives: settings ? (directives ?? {}) : undefined,
-    codeBlock: codeBlockMarkup(codeBlock),
     tableLabel,
-    images,
     link,
   };
 }

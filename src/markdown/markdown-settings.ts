@@ -27,13 +27,12 @@ export function markdownSettingsOf(
   return settings;
 }
 
-/** Whether the settings hold code of the site's (plugins, components), which a rendered body depends on beyond what the settings say as data. */
-export function declaresCode(settings: MarkdownSettings | undefined): boolean {
-  return (
-    settings !== undefined &&
-    (settings.codeBlock !== undefined ||
-      (settings.remarkPlugins?.length ?? 0) > 0 ||
-      (settings.rehypePlugins?.length ?? 0) > 0 ||
-      Object.keys(settings.directives ?? {}).length > 0)
-  );
+/**
+ * Whether the settings hold plugins: code of the site's that a body's rendering runs,
+ * which the threads that render bodies must load with the site module, and which a
+ * rendering read from the cache depends on. Components go in afterwards, in the
+ * build's own thread (see component-uses.ts).
+ */
+export function holdsPlugins(settings: MarkdownSettings | undefined): boolean {
+  return (settings?.remarkPlugins?.length ?? 0) > 0 || (settings?.rehypePlugins?.length ?? 0) > 0;
 }

@@ -5,27 +5,26 @@ import { Worker } from 'node:worker_threads';
 import type { ContentError } from '../content/content-error.ts';
 import type { HighlightCacheOptions, HighlightUse } from '../cache/highlight-cache.ts';
 import type { ContentSources, LoadedData } from '../definition/content-sources.ts';
-import type { PublishedImage } from '../images/published-image.ts';
 import { withSiteModuleFile } from '../render/site-module-file.ts';
 import type { CodeThemes } from './code-stylesheet.ts';
 import { openCodeCache } from './highlighter.ts';
+import type { RenderingSettings } from './markdown-pipeline.ts';
+import { holdsPlugins } from './markdown-settings.ts';
 import { chunksOf, renderHere, type BatchPart, type MarkdownRenderer } from './render-batch.ts';
 import type { MarkdownSource, RenderedMarkdown } from './render-markdown.ts';
 
 /**
  * What a worker is started with: what it needs to render its share of a batch as this
- * thread would. The site's Markdown settings hold functions, which no thread can be
- * sent: the worker makes them again from the site module and the data files.
+ * thread would. Settings that hold the site's plugins, functions no thread can be
+ * sent, are made again from the site module and the data files.
  */
 export interface WorkerRequest {
   /** The base path the batch's `link` applies: the worker makes the same function from it. */
   readonly base: string;
-  /** The compiled site module's file (see site-module-file.ts). */
-  readonly siteModule: string;
-  /** The data files the site's `markdown` is called with; undefined while they have errors. */
-  readonly data: LoadedData<ContentSources> | undefined;
-  /** The build's images, which directives' components show. */
-  readonly images: readonly PublishedImage[];
+  /** The settings a body's rendering is made with, when they are data alone; undefined while the site's are unknown. */
+  readonly settings: RenderingSettings | undefined;
+  /** When the settings hold plugins: the compiled site module's file (see site-module-file.ts) and the data files to call `markdown` with. */
+  readonly siteModule?: { readonly url: string; readonly data: LoadedData<ContentSources> | undefined } | undefined;
   readonly codeThemes: CodeThemes;
   /** The cache as this thread opened it; the worker only reads it. */
   readonly cache: HighlightCacheOptions;
@@ -85,20 +84,12 @@ export function parallelRenderer(base: string, options: ParallelOptions = {}): M
   return async (sources, settings) => {
     const threads = Math.max(1, Math.min(most, Math.floor(sources.length / perThread)));
     if (threads === 1) return renderHere(sources, settings);
-    const { origin, images, codeThemes, cache: cacheOptions } = settings;
+    const { markdown, origin, codeThemes, cache: cacheOptions } = settings;
     const rendered: (RenderedMarkdown | undefined)[] = new Array<RenderedMarkdown | undefined>(sources.length);
     const errors: ContentError[] = [];
     const highlighting: HighlightUse[] = [];
-    await withSiteModuleFile(origin.module, async (siteModule) => {
-      const request: WorkerRequest = {
-        base,
-        siteModule: siteModule.href,
-        data: origin.data,
-        images: images.all,
-        codeThemes,
-        cache: cacheOptions,
-      };
-      await Promise.all(
+    const renderShares = (request: WorkerRequest) =>
+      Promise.all(
         Array.from({ length: threads }, (_, thread) => {
           const share = sources.filter((_, index) => index % threads === thread);
           let received = 0;
@@ -110,7 +101,15 @@ export function parallelRenderer(base: string, options: ParallelOptions = {}): M
           });
         }),
       );
-    });
+    const request = { base, codeThemes, cache: cacheOptions };
+    if (holdsPlugins(markdown)) {
+      await withSiteModuleFile(origin.module, (url) =>
+        renderShares({ ...request, settings: undefined, siteModule: { url: url.href, data: origin.data } }),
+      );
+    } else {
+      // The site module would cost each thread its templates' code and heap: a site without plugins is rendered without it.
+      await renderShares({ ...request, settings: markdown && { tableLabel: markdown.tableLabel, allow: markdown.allow } });
+    }
     await openCodeCache(cacheOptions, codeThemes).save(highlighting);
     return { rendered, errors };
   };

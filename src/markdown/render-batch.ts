@@ -2,11 +2,10 @@ import type { ContentError } from '../content/content-error.ts';
 import type { HighlightCache, HighlightCacheOptions, HighlightUse } from '../cache/highlight-cache.ts';
 import type { ContentSources, LoadedData } from '../definition/content-sources.ts';
 import type { MarkdownSettings } from '../definition/define-site.ts';
-import type { ImageCatalog } from '../images/published-image.ts';
 import type { SiteModule } from '../render/load-site-module.ts';
 import type { CodeThemes } from './code-stylesheet.ts';
 import { openCodeCache, startHighlighting } from './highlighter.ts';
-import { markdownPipeline } from './markdown-pipeline.ts';
+import { markdownPipeline, type RenderingSettings } from './markdown-pipeline.ts';
 import { parseMarkdown, renderMarkdown, type MarkdownSource, type RenderedMarkdown } from './render-markdown.ts';
 
 /** What a batch of bodies is rendered with. */
@@ -15,10 +14,8 @@ export interface BatchSettings {
   readonly link: (path: string) => string;
   /** The site's Markdown settings (see markdownSettingsOf); undefined while its data files have errors. */
   readonly markdown: MarkdownSettings | undefined;
-  /** What a worker thread makes the same settings from: the site module, which it imports, and the data files it calls `markdown` with. */
+  /** What a worker thread makes the same settings from when they hold plugins: the site module, which it imports, and the data files it calls `markdown` with. */
   readonly origin: MarkdownOrigin;
-  /** The build's images, which the site's directives show. */
-  readonly images: ImageCatalog;
   /** The light and dark themes code is highlighted in. */
   readonly codeThemes: CodeThemes;
   readonly cache: HighlightCacheOptions;
@@ -32,7 +29,7 @@ export interface MarkdownOrigin {
 }
 
 export interface RenderedBatch {
-  /** Each body's rendering, in order; undefined for a body with errors. */
+  /** Each body's rendering, in order; undefined for a body that cannot be rendered (see ParsedMarkdown.renderable). */
   readonly rendered: readonly (RenderedMarkdown | undefined)[];
   readonly errors: readonly ContentError[];
 }
@@ -69,17 +66,17 @@ export function chunksOf(sources: readonly MarkdownSource[]): (readonly Markdown
  */
 export async function* renderChunks(
   chunks: Iterable<readonly MarkdownSource[]> | AsyncIterable<readonly MarkdownSource[]>,
-  settings: Pick<BatchSettings, 'link' | 'markdown' | 'images' | 'codeThemes'>,
+  settings: { readonly link: (path: string) => string; readonly markdown: RenderingSettings | undefined; readonly codeThemes: CodeThemes },
   cache: HighlightCache,
 ): AsyncGenerator<BatchPart> {
   const highlighting = startHighlighting(cache, settings.codeThemes);
-  const pipeline = markdownPipeline({ settings: settings.markdown, images: settings.images, link: settings.link });
+  const pipeline = markdownPipeline(settings.markdown, settings.link);
   for await (const chunk of chunks) {
     const parsed = chunk.map((source) => parseMarkdown(source, pipeline));
-    const clean = parsed.filter((body) => body.errors.length === 0);
-    const { highlighter, use } = await highlighting.prepare(clean.flatMap((body) => body.codeBlocks));
+    const renderable = parsed.filter((body) => body.renderable);
+    const { highlighter, use } = await highlighting.prepare(renderable.flatMap((body) => body.codeBlocks));
     yield {
-      rendered: parsed.map((body) => (body.errors.length === 0 ? renderMarkdown(body, pipeline, highlighter) : undefined)),
+      rendered: parsed.map((body) => (body.renderable ? renderMarkdown(body, pipeline, highlighter) : undefined)),
       errors: parsed.flatMap((body) => body.errors),
       highlighting: use,
     };

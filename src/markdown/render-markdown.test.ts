@@ -4,12 +4,12 @@ import type { ElementContent, Root as HastRoot } from 'hast';
 import type { Root } from 'mdast';
 import { eachNode } from './each-node.ts';
 import { parseMarkdown } from './render-markdown.ts';
-import { BarredCodeBlock, renderBody, testPipeline } from './test-support/markdown-bodies.tsx';
+import { markdownPipeline } from './markdown-pipeline.ts';
+import { BarredCodeBlock, renderBody } from './test-support/markdown-bodies.tsx';
 import { storedInOneByte } from './test-support/stored-in-one-byte.ts';
 
 /** A body rendered with a site's code block bar, as this site's. */
-const render = (markdown: string, link?: (path: string) => string) =>
-  renderBody(markdown, testPipeline({ codeBlock: BarredCodeBlock }, { link }));
+const render = (markdown: string, link?: (path: string) => string) => renderBody(markdown, { codeBlock: BarredCodeBlock }, { link });
 
 describe('Markdown sanitizing', () => {
   it('drops raw HTML, including scripts and event handlers', async () => {
@@ -123,7 +123,7 @@ describe('Markdown code blocks', () => {
         firstLine: 10,
         body: 'x\n\n```yaml\na: 1\n```\n\n```cobolx\n```\n\n```\nplain\n```\n',
       },
-      testPipeline(),
+      markdownPipeline({ tableLabel: 'Table' }, (path) => path),
     );
     expect(result.codeBlocks).toEqual([{ code: 'a: 1', lang: 'yaml' }]);
     expect(result.errors).toEqual([
@@ -146,8 +146,11 @@ describe('the site’s plugins', () => {
         type: 'root',
         children: [{ type: 'element', tagName: 'section', properties: {}, children: tree.children as ElementContent[] }],
       });
-    const pipeline = testPipeline({ remarkPlugins: [emphasisToStrong], rehypePlugins: [framed] });
-    const $ = cheerio.load((await renderBody('A *quiet* word.', pipeline)).html, null, false);
+    const $ = cheerio.load(
+      (await renderBody('A *quiet* word.', { remarkPlugins: [emphasisToStrong], rehypePlugins: [framed] })).html,
+      null,
+      false,
+    );
     expect($('section > p > strong').text()).toBe('quiet');
     expect($('em')).toHaveLength(0);
   });

@@ -8,10 +8,10 @@ import { defaultHandlers, toHast, type Handlers, type State } from 'mdast-util-t
 import { toString } from 'mdast-util-to-string';
 import type { ContentError } from '../content/content-error.ts';
 import { takeOutImages, type MarkdownImage } from '../images/markdown-images.ts';
-import { bodySlots, type BodySlots } from './body-slots.ts';
+import { bodyKey } from './body-key.ts';
+import { codeSlots } from './code-slots.ts';
 import { compactText } from './compact-text.ts';
-import { markupAround } from './component-markup.ts';
-import { checkDirectiveUse, writtenAs, type AcceptedDirective, type DirectiveUse } from './directive-uses.ts';
+import { componentMarker, type ComponentUse } from './component-uses.ts';
 import { eachNode } from './each-node.ts';
 import { isKnownLanguage, type CodeBlock, type CodeHighlighter } from './highlighter.ts';
 import type { MarkdownPipeline } from './markdown-pipeline.ts';
@@ -30,6 +30,10 @@ export interface RenderedMarkdown {
   readonly headings: readonly Heading[];
   /** The images of `/images/` the body shows, each a marker in `html` until the build's pictures go in. */
   readonly images: readonly MarkdownImage[];
+  /** Where the site's components go, each between markers in `html` until they go in (see body-components.ts). */
+  readonly components: readonly ComponentUse[];
+  /** What the body's markers are made of (see body-key.ts). */
+  readonly key: string;
 }
 
 /** Where a Markdown body sits, so that its errors point at lines of the real file. */
@@ -39,58 +43,55 @@ export interface MarkdownSource {
   readonly firstLine: number;
 }
 
-/** A directive a writer used that the site declares, with what its component is rendered from. */
-export interface ComponentUse {
-  readonly accepted: AcceptedDirective;
-  /** Its line in the file, for an error of its component. */
-  readonly line: number;
-}
-
 export interface ParsedMarkdown {
   readonly file: string;
+  /** The file's line the body starts on. */
+  readonly firstLine: number;
+  readonly key: string;
   readonly tree: Root;
   /** The fenced code blocks of the body whose language the highlighter knows. */
   readonly codeBlocks: readonly CodeBlock[];
   readonly images: readonly MarkdownImage[];
   /** How many tables the body has: with several, each one's label is numbered. */
   readonly tables: number;
-  /** Each directive the site declares and the writer used correctly. */
-  readonly components: ReadonlyMap<DirectiveUse, ComponentUse>;
-  /** An unknown or missing fence language, an unknown directive or its bad attributes: content errors, not crashes. */
+  /** An unknown or missing fence language, or a line that reads as a directive but is none: content errors, not crashes. */
   readonly errors: readonly ContentError[];
+  /**
+   * Whether the body can be rendered despite its errors: every code block names a language
+   * the highlighter knows. A body with other errors is rendered, so that its directives
+   * are checked with the rest (see body-components.ts), and never cached.
+   */
+  readonly renderable: boolean;
 }
 
 /**
  * Parses a body once, and runs the site's remark plugins on it; then checks what the
- * highlighter will need before it is created, and the directives the writer used.
+ * highlighter will need before it is created, and the lines that read as directives.
  */
 export function parseMarkdown(source: MarkdownSource, pipeline: MarkdownPipeline): ParsedMarkdown {
   const { parser } = pipeline;
   const parsed = parser.parse(source.body);
   // A remark plugin changes a tree in place, or gives another root: unified's types cannot say which kind of node comes out.
   const tree = pipeline.remarkPlugins ? (parser.runSync(parsed, { path: source.file, value: source.body }) as Root) : parsed;
-  const images = takeOutImages(tree, source.body, source.firstLine);
+  const key = bodyKey(source.body);
+  const images = takeOutImages(tree, key, source.firstLine);
   const codeBlocks: CodeBlock[] = [];
-  const components = new Map<DirectiveUse, ComponentUse>();
   const errors: ContentError[] = [];
   const lineOf = (line: number | undefined) => source.firstLine + (line ?? 1) - 1;
   let sourceLines: readonly string[] | undefined;
   const sourceLine = (line: number) => (sourceLines ??= source.body.split('\n'))[line - 1] ?? '';
   let tables = 0;
-  // The code blocks, the tables, the directives and the text that looks like one, in one walk of the tree.
+  let renderable = true;
+  // The code blocks, the tables and the text that looks like a directive, in one walk of the tree.
   eachNode(tree, (node) => {
     if (node.type === 'table') tables += 1;
     else if (node.type === 'paragraph') {
       for (const stray of strayDirectives(node, sourceLine)) {
         errors.push({ file: source.file, line: lineOf(stray.line), field: 'directive', message: stray.message });
       }
-    } else if ((node.type === 'containerDirective' || node.type === 'leafDirective') && pipeline.directives) {
-      const line = lineOf(node.position?.start.line);
-      const checked = checkDirectiveUse(node, { file: source.file, line }, pipeline.directives, pipeline.images);
-      if (checked.ok) components.set(node, { accepted: checked.accepted, line });
-      else errors.push(...checked.errors);
     } else if (node.type === 'code') {
       const line = lineOf(node.position?.start.line);
+      renderable &&= node.lang !== null && node.lang !== undefined && isKnownLanguage(node.lang);
       if (!node.lang) {
         errors.push({
           file: source.file,
@@ -105,37 +106,39 @@ export function parseMarkdown(source: MarkdownSource, pipeline: MarkdownPipeline
       }
     }
   });
-  return { file: source.file, tree, codeBlocks, images, tables, components, errors };
+  return { file: source.file, firstLine: source.firstLine, key, tree, codeBlocks, images, tables, errors, renderable };
 }
 
 /**
  * Renders a parsed body to sanitized HTML: the site's rehype plugins run on its HTML
- * tree, then the sanitizer, always last; highlighted code and the site's components
- * go in afterwards (see body-slots.ts). The tree is used up on the way (headings get
- * their ids, links the base path): each parsed body is rendered once, and not copied
- * first, which took a fifth as long as rendering it.
+ * tree, then the sanitizer, always last. Highlighted code goes in afterwards (see
+ * code-slots.ts), and the site's components later still, outside this thread (see
+ * component-uses.ts): each is a marker until then. The tree is used up on the way
+ * (headings get their ids, links the base path): each parsed body is rendered once,
+ * and not copied first, which took a fifth as long as rendering it.
  */
 export function renderMarkdown(parsed: ParsedMarkdown, pipeline: MarkdownPipeline, highlighter: CodeHighlighter): RenderedMarkdown {
   const headings = prepareTree(parsed.tree, pipeline.link);
-  const slots = bodySlots();
+  const code = codeSlots();
+  const components: ComponentUse[] = [];
+  const marker = (use: number, place: 'open' | 'label' | 'close') => componentMarker(parsed.key, use, place);
   const tableLabel = tableLabeller(parsed.tables, pipeline.tableLabel);
-  const directive = (state: State, node: DirectiveUse, label: Parents | undefined, content: Parents | undefined) => {
-    const use = parsed.components.get(node);
-    // Only a body whose other settings are unknown has a use that is not checked: it is rendered for its errors alone.
-    if (use === undefined) return content && state.wrap(state.all(content), true);
-    return directiveElement(
-      slots.component(componentMarkup(use, parsed.file, node, pipeline), {
-        label: label !== undefined,
-        children: content !== undefined,
-      }),
-      label && state.all(label),
-      content && state.wrap(state.all(content), true),
-    );
+  const directive = (node: ContainerDirective | LeafDirective, label: ElementContent[] | undefined, content: ElementContent[]) => {
+    const use = components.push({
+      kind: 'directive',
+      name: node.name,
+      written: node.type === 'containerDirective' ? 'container' : 'leaf',
+      attributes: Object.fromEntries(Object.entries(node.attributes ?? {}).map(([name, value]) => [name, value ?? ''])),
+      line: parsed.firstLine + (node.position?.start.line ?? 1) - 1,
+      label: label !== undefined,
+    });
+    return directiveElement(use - 1, label, content);
   };
   const handlers: Partial<Handlers> = {
     code: (_state: State, node: Code) => {
       const lang = node.lang ?? 'text';
-      return { type: 'text', value: slots.markup(pipeline.codeBlock(lang, highlighter.highlight(node.value, lang))) };
+      const use = components.push({ kind: 'code', language: lang }) - 1;
+      return codeElement(use, code.marker(highlighter.highlight(node.value, lang)));
     },
     table: (state: State, node: Table) => scrollingTable(defaultHandlers.table(state, node), tableLabel()),
     listItem: (state: State, node: ListItem, parent: Parents | undefined) =>
@@ -143,17 +146,17 @@ export function renderMarkdown(parsed: ParsedMarkdown, pipeline: MarkdownPipelin
     containerDirective: (state: State, node: ContainerDirective) => {
       const [first, ...rest] = node.children;
       const label = first?.type === 'paragraph' && first.data?.directiveLabel ? first : undefined;
-      return directive(state, node, label, label ? { ...node, children: rest } : node);
+      return directive(node, label && state.all(label), state.wrap(state.all(label ? { ...node, children: rest } : node), true));
     },
-    leafDirective: (state: State, node: LeafDirective) => directive(state, node, node.children.length > 0 ? node : undefined, undefined),
+    leafDirective: (state: State, node: LeafDirective) => directive(node, node.children.length > 0 ? state.all(node) : undefined, []),
   };
   // A root becomes a root; toHast's type says any node.
   const converted = toHast(parsed.tree, { handlers }) as HastRoot;
   const tree = pipeline.rehype?.(converted, parsed.file) ?? converted;
-  if (parsed.components.size > 0) markDirectives(tree, slots);
+  if (components.length > 0) markComponents(tree, marker);
   // Void elements as React writes the rest of the page (`<input />`), which html-validate holds pages to.
   const html = toHtml(sanitize(tree, pipeline.sanitizeSchema), { closeSelfClosing: true });
-  return { html: compactText(slots.fill(endingInNewline(html))), headings, images: parsed.images };
+  return { html: compactText(code.fill(endingInNewline(html))), headings, images: parsed.images, components, key: parsed.key };
 }
 
 /** Gives headings their ids and links the base path, in one walk of the tree; returns the headings, for a table of contents. */
@@ -193,51 +196,43 @@ function tableLabeller(tables: number, label: string): () => string {
 }
 
 /**
- * Where a directive is while rehype plugins run: an element of a name no HTML has,
- * holding its label (as an element of its own) and its content, which the plugins
- * reach as any other part of the body. Its slot is its number among the body's components.
+ * Where a code block or a directive is while rehype plugins run: an element of a name
+ * no HTML has, which says which of the body's components it is. A directive's holds
+ * its label (as an element of its own) and its content, which the plugins reach as any
+ * other part of the body; a code block's, the marker of its highlighted code. Markers
+ * go in only once the plugins are done, so that none can change them.
  */
+const codeTag = 'sitegen-code';
 const directiveTag = 'sitegen-directive';
 const labelTag = 'sitegen-directive-label';
 
-function directiveElement(slot: number, label: ElementContent[] | undefined, content: ElementContent[] | undefined): Element {
-  const labelElement: Element[] = label ? [{ type: 'element', tagName: labelTag, properties: {}, children: label }] : [];
-  return { type: 'element', tagName: directiveTag, properties: { dataSlot: slot }, children: [...labelElement, ...(content ?? [])] };
+function codeElement(use: number, codeMarker: string): Element {
+  return { type: 'element', tagName: codeTag, properties: { dataUse: use, dataCode: codeMarker }, children: [] };
 }
 
-/** Turns each directive's element into the markers of its slot around its parts, which the sanitizer then cleans as any text. */
-function markDirectives(parent: HastRoot | Element, slots: BodySlots): void {
+function directiveElement(use: number, label: ElementContent[] | undefined, content: ElementContent[]): Element {
+  const labelElement: Element[] = label ? [{ type: 'element', tagName: labelTag, properties: {}, children: label }] : [];
+  return { type: 'element', tagName: directiveTag, properties: { dataUse: use }, children: [...labelElement, ...content] };
+}
+
+/** Turns each component's element into its markers around its parts, which the sanitizer then cleans as any text. */
+function markComponents(parent: HastRoot | Element, marker: (use: number, place: 'open' | 'label' | 'close') => string): void {
   const marked = parent.children.flatMap((child): HastContent[] => {
     if (child.type !== 'element') return [child];
-    markDirectives(child, slots);
+    markComponents(child, marker);
+    const use = Number(child.properties.dataUse);
+    const text = (value: string): HastContent => ({ type: 'text', value });
+    if (child.tagName === codeTag) return [text(marker(use, 'open') + String(child.properties.dataCode) + marker(use, 'close'))];
     if (child.tagName !== directiveTag) return [child];
-    const markers = slots.markersOf(Number(child.properties.dataSlot));
     const [first, ...rest] = child.children;
     const label = first?.type === 'element' && first.tagName === labelTag ? first : undefined;
-    const text = (value: string): HastContent => ({ type: 'text', value });
     return [
-      text(markers.open),
+      text(marker(use, 'open')),
       ...(label?.children ?? []),
-      text(markers.labelEnd),
+      text(marker(use, 'label')),
       ...(label ? rest : child.children),
-      text(markers.close),
+      text(marker(use, 'close')),
     ];
   });
   parent.children = marked as typeof parent.children;
-}
-
-/** Renders a use's component around the HTML of its label and content; an error it throws names the use and its line. */
-function componentMarkup(use: ComponentUse, file: string, node: DirectiveUse, pipeline: MarkdownPipeline) {
-  return (parts: { label: string | undefined; children: string | undefined }): string => {
-    try {
-      return markupAround(parts, (placeholders) => use.accepted.element({ ...placeholders, images: pipeline.images, link: pipeline.link }));
-    } catch (error) {
-      throw new Error(
-        `The component of ${writtenAs(node)} at ${file}:${use.line} threw: ${error instanceof Error ? error.message : String(error)}`,
-        {
-          cause: error,
-        },
-      );
-    }
-  };
 }

@@ -1,7 +1,6 @@
 // A worker thread's script: renders the chunks of a batch parallel-render.ts sends it, and sends each back as it is done.
 import { on } from 'node:events';
 import { parentPort, workerData, type MessagePort } from 'node:worker_threads';
-import { imageCatalogOf } from '../images/published-image.ts';
 import { siteDefinitionOf } from '../render/site-definition.ts';
 import { createSitePaths } from '../render/site-paths.ts';
 import type { WorkerChunk, WorkerRequest } from './parallel-render.ts';
@@ -13,14 +12,12 @@ import type { MarkdownSource } from './render-markdown.ts';
 if (!parentPort) throw new Error('render-worker.ts runs as a worker thread of parallel-render.ts, not on its own');
 const parent = parentPort;
 const request = workerData as WorkerRequest;
-// The site's plugins and components are functions: they come from the site module itself, made with the same data.
-const { default: site } = (await import(request.siteModule)) as { default?: unknown };
-const settings = {
-  link: createSitePaths('', request.base).link,
-  markdown: markdownSettingsOf(siteDefinitionOf(site), request.data),
-  images: imageCatalogOf(request.images),
-  codeThemes: request.codeThemes,
-};
+const { siteModule } = request;
+// The site's plugins are functions: they come from the site module itself, made with the same data.
+const markdown = siteModule
+  ? markdownSettingsOf(siteDefinitionOf(((await import(siteModule.url)) as { default?: unknown }).default), siteModule.data)
+  : request.settings;
+const settings = { link: createSitePaths('', request.base).link, markdown, codeThemes: request.codeThemes };
 for await (const part of renderChunks(sentChunks(parent), settings, openCodeCache(request.cache, request.codeThemes)))
   parent.postMessage(part);
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as cheerio from 'cheerio';
-import { BarredCodeBlock, renderBody, testPipeline } from '../markdown/test-support/markdown-bodies.tsx';
+import { BarredCodeBlock, renderBody } from '../markdown/test-support/markdown-bodies.tsx';
 import { createSitePaths } from '../render/site-paths.ts';
 import { feedItemHtml } from './feed-html.ts';
 
@@ -9,7 +9,7 @@ const pageUrl = paths.absolute('/notes/tuning');
 
 /** A body as the build renders it for its page, under the base path, its code blocks with a bar and a copy button. */
 async function renderedBody(markdown: string): Promise<string> {
-  return (await renderBody(markdown, testPipeline({ codeBlock: BarredCodeBlock }, { link: paths.link }))).html;
+  return (await renderBody(markdown, { codeBlock: BarredCodeBlock }, { link: paths.link })).html;
 }
 
 const body = [

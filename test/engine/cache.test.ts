@@ -6,6 +6,7 @@ import { basename, dirname, join } from 'node:path';
 import * as cheerio from 'cheerio';
 import { openMemoryMemo } from '../../src/cache/memo.ts';
 import { loadContent } from '../../src/content/load-content.ts';
+import { planImages } from '../../src/images/plan-images.ts';
 import { openSourceFiles } from '../../src/content/source-files.ts';
 import type { MarkdownEntry } from '../../src/definition/content-sources.ts';
 import { renderHere, type MarkdownRenderer } from '../../src/markdown/render-batch.ts';
@@ -288,5 +289,44 @@ describe('loading content', () => {
     expect(second.html.get('small-commits')).toContain('Small, and then smaller.');
     expect(second.html.get('walking-meetings')).toBe(first.html.get('walking-meetings'));
     expect(third.html).toEqual(second.html);
+  });
+
+  it('puts a component in again after its template changed, without rendering any body again, for a site without plugins', async () => {
+    const project = await copyFixture('handbook');
+    onTestFinished(() => project.remove());
+    await applyEdits(project.root, {
+      'templates/markdown.tsx': replaceLine(/^ {4}remarkPlugins: .*\n {4}rehypePlugins: .*\n/m, ''),
+    });
+    const rendered = openMemoryMemo<RenderedMarkdown>();
+    let renderedFiles: string[] = [];
+    const load = async () => {
+      renderedFiles = [];
+      const module = await loadSiteModule(project.root);
+      const content = await loadContent(module, {
+        contentDir: join(project.root, 'content'),
+        sources: openSourceFiles(),
+        schemaVersion: module.fingerprint,
+        checked: openMemoryMemo<unknown>(),
+        rendered,
+        renderer: (sources, settings) => {
+          renderedFiles.push(...sources.map((source) => basename(source.file)));
+          return renderHere(sources, settings);
+        },
+        link: (path) => path,
+        highlightCache: {},
+        images: await planImages(join(project.root, 'assets'), (path) => path),
+      });
+      const chapters = content.chapters as readonly MarkdownEntry<unknown>[];
+      return { html: chapters.find((chapter) => chapter.name === 'first-day')?.html ?? '', renderedFiles };
+    };
+
+    const first = await load();
+    await applyEdits(project.root, { 'templates/markdown.tsx': replaceLine(/<aside className="tip">/, '<aside className="hint">') });
+    const second = await load();
+    expect(first.renderedFiles).toEqual(['first-day.md', 'on-call.md']);
+    expect(first.html).toContain('<aside class="tip">');
+    expect(second.renderedFiles).toEqual([]);
+    expect(second.html).toContain('<aside class="hint">');
+    expect(second.html).not.toContain('<aside class="tip">');
   });
 });

@@ -131,6 +131,8 @@ describe('a site’s own Markdown, wrongly used or declared', () => {
           ].join('\n'),
       });
       const errors = await contentErrorsOf(buildProject(broken), join(broken.root, 'content'));
+      // A body with errors is never cached: the next build finds every one of them again.
+      expect(await contentErrorsOf(buildProject(broken), join(broken.root, 'content'))).toEqual(errors);
       expect(errors.map((error) => error.replace(/^.*content\//, ''))).toEqual([
         'chapters/broken.md:5: :::warning: unknown directive (this site has :::tip, ::owner, ::diagram)',
         'chapters/broken.md:9: ::owner team: Invalid option: expected one of "platform"|"payments"',
