@@ -3,7 +3,6 @@ import type { MarkdownSettings } from '../definition/define-site.ts';
 import type { Directive } from '../definition/directive.ts';
 import type { ImageCatalog } from '../images/published-image.ts';
 import { codeBlockMarkup, type CodeBlockMarkup } from './code-block-markup.ts';
-import { compactText } from './compact-text.ts';
 import { markupAround } from './component-markup.ts';
 import { componentMarkerPattern, writtenAs, type DirectiveUse } from './component-uses.ts';
 import { checkDirectiveUse } from './directive-uses.ts';
@@ -72,7 +71,9 @@ export function withComponents(body: RenderedMarkdown, file: string, components:
       else if (used?.kind === 'directive') write(directiveMarkup(used, innermost, file, components, errors));
     }
   }
-  return { html: compactText(done + body.html.slice(from)), errors };
+  // Joined with +, never copied whole: the result is made of slices of the rendering, which the build holds
+  // anyway for the cache, and of the components' markup, so it shares the rendering's memory.
+  return { html: done + body.html.slice(from), errors };
 }
 
 /** A directive's component around its parts; its content alone, with its problems in `errors`, when the site refuses it. */

@@ -1,5 +1,6 @@
 import { createElement, type ComponentType } from 'react';
 import type { CodeBlockProps } from '../definition/define-site.ts';
+import { compactText } from './compact-text.ts';
 import { markupAround } from './component-markup.ts';
 
 /** A highlighted block's markup, from its language and its `<pre>`. */
@@ -17,10 +18,14 @@ export function codeBlockMarkup(component: ComponentType<CodeBlockProps> | undef
   return (language, pre) => {
     let pieces = around.get(language);
     if (pieces === undefined) {
-      pieces = markupAround({ children: codeHole }, ({ children }) => createElement(component, { language, children })).split(codeHole);
+      // Each piece on its own: the hole's private-use characters kept the whole markup two bytes a character.
+      pieces = markupAround({ children: codeHole }, ({ children }) => createElement(component, { language, children }))
+        .split(codeHole)
+        .map(compactText);
       around.set(language, pieces);
     }
-    return pieces.join(pre);
+    // Joined with +, not join(), which would copy the code into a string of its own (see withComponents).
+    return pieces.reduce((markup, piece) => markup + pre + piece);
   };
 }
 

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { createElement, Fragment, type ReactElement, type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
+import { compactText } from './compact-text.ts';
 
 /**
  * A site component's markup with HTML the build made where the component shows it:
@@ -20,7 +21,8 @@ export function markupAround<Name extends string>(
   ) as Record<Name, ReactNode>;
   let markup = renderToStaticMarkup(element(placeholders));
   for (const [name, piece] of pieces) if (piece !== undefined) markup = markup.replaceAll(placeholderText(name), () => piece);
-  return markup;
+  // The placeholders' private-use characters made the markup two bytes a character: a body is kept in one if it can be.
+  return compactText(markup);
 }
 
 const placeholderNonce = randomUUID();
