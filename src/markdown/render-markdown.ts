@@ -121,6 +121,8 @@ export function renderMarkdown(parsed: ParsedMarkdown, pipeline: MarkdownPipelin
   const headings = prepareTree(parsed.tree, pipeline.link);
   const code = codeSlots();
   const components: ComponentUse[] = [];
+  /** Elements that stand for a component until the rehype plugins are done (see markComponents). */
+  let standIns = 0;
   const marker = (use: number, place: 'open' | 'label' | 'close') => componentMarker(parsed.key, use, place);
   const tableLabel = tableLabeller(parsed.tables, pipeline.tableLabel);
   const directive = (node: ContainerDirective | LeafDirective, label: ElementContent[] | undefined, content: ElementContent[]) => {
@@ -132,13 +134,18 @@ export function renderMarkdown(parsed: ParsedMarkdown, pipeline: MarkdownPipelin
       line: parsed.firstLine + (node.position?.start.line ?? 1) - 1,
       label: label !== undefined,
     });
+    standIns += 1;
     return directiveElement(use - 1, label, content);
   };
   const handlers: Partial<Handlers> = {
     code: (_state: State, node: Code) => {
       const lang = node.lang ?? 'text';
       const use = components.push({ kind: 'code', language: lang }) - 1;
-      return codeElement(use, code.marker(highlighter.highlight(node.value, lang)));
+      const highlighted = code.marker(highlighter.highlight(node.value, lang));
+      // Without rehype plugins no marker can be changed: the block's go in at once, and its body is not walked again for them.
+      if (!pipeline.rehype) return { type: 'text', value: marker(use, 'open') + highlighted + marker(use, 'close') };
+      standIns += 1;
+      return codeElement(use, highlighted);
     },
     table: (state: State, node: Table) => scrollingTable(defaultHandlers.table(state, node), tableLabel()),
     listItem: (state: State, node: ListItem, parent: Parents | undefined) =>
@@ -153,7 +160,7 @@ export function renderMarkdown(parsed: ParsedMarkdown, pipeline: MarkdownPipelin
   // A root becomes a root; toHast's type says any node.
   const converted = toHast(parsed.tree, { handlers }) as HastRoot;
   const tree = pipeline.rehype?.(converted, parsed.file) ?? converted;
-  if (components.length > 0) markComponents(tree, marker);
+  if (standIns > 0) markComponents(tree, marker);
   // Void elements as React writes the rest of the page (`<input />`), which html-validate holds pages to.
   const html = toHtml(sanitize(tree, pipeline.sanitizeSchema), { closeSelfClosing: true });
   return { html: compactText(code.fill(endingInNewline(html))), headings, images: parsed.images, components, key: parsed.key };
