@@ -8,8 +8,9 @@ const plainMarkdown: MarkdownSettings = { tableLabel: 'Table' };
 
 /**
  * The site's Markdown settings, made from its data files as its definition says, in
- * every thread that renders bodies: undefined while a data file has errors. Refuses
- * settings that widen the sanitizer to anything that could run script, naming each.
+ * the build's thread and in each worker that runs its plugins: undefined while a data
+ * file has errors. Refuses settings that widen the sanitizer to anything that could
+ * run script, naming each.
  */
 export function markdownSettingsOf(
   definition: LoadedSiteDefinition,

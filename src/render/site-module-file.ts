@@ -14,10 +14,10 @@ const files = new Map<string, ModuleFile>();
 
 /**
  * Runs `use` with the compiled site module as a file, for worker threads to import:
- * a thread cannot be sent the site's plugins and components, which are functions, so
- * each imports the module itself. The file is named by the module's content and this
- * process (another process, a dev server beside a build, may remove its own at any
- * time), written when the first batch needs it and removed when the last is done.
+ * a thread cannot be sent the site's plugins, which are functions, so each imports the
+ * module itself. The file is named by the module's content and this process (another
+ * process, a dev server beside a build, may remove its own at any time), written when
+ * the first batch needs it and removed when the last is done.
  * Files that stopped processes left are removed as one is written.
  */
 export async function withSiteModuleFile<Result>(module: SiteModule, use: (url: URL) => Promise<Result>): Promise<Result> {
