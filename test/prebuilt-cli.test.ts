@@ -50,8 +50,9 @@ describe('the prebuilt command line', () => {
     const afterSource = await versionOf();
     expect(afterSource).not.toBe(first);
 
+    // The packages installed name the build, not the lockfile's text (src/cache/generator-digest.test.ts).
     await appendFile(join(root, 'package-lock.json'), '\n');
     await compile();
-    expect(await versionOf()).not.toBe(afterSource);
+    expect(await versionOf()).toBe(afterSource);
   });
 });

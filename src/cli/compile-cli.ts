@@ -3,16 +3,17 @@
  * build:cli`, and before the tests: compiles `src/cli/main.ts` and its worker
  * threads' scripts (Markdown, social cards, the dev server's watcher), with the pure-JavaScript
  * packages they use, into `lib/cli/`, which
- * `bin/sitegen.js` imports. Stamps the build with an id of its sources, so that
- * caches made by another build of the generator are never trusted.
+ * `bin/sitegen.js` imports. Stamps the build with an id of its sources and of the
+ * runtime packages it bundles or loads (see generatorDigest), so that caches made by
+ * another build of the generator are never trusted.
  *
  *   npx tsx src/cli/compile-cli.ts
  */
-import { createHash } from 'node:crypto';
-import { readFile, readdir, rename, rm, writeFile, mkdir } from 'node:fs/promises';
+import { rename, rm, writeFile, mkdir } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import * as esbuild from 'esbuild';
 import packageJson from '../../package.json' with { type: 'json' };
+import { generatorDigest } from '../cache/generator-digest.ts';
 import { packageRoot } from '../render/package-root.ts';
 
 /**
@@ -41,8 +42,7 @@ export const compiledCliFolder = join('lib', 'cli');
 
 async function compileCli(): Promise<void> {
   const root = packageRoot();
-  const sources = await engineSources(root);
-  const buildId = `${packageJson.version}+${await digestOf(root, sources)}`;
+  const buildId = `${packageJson.version}+${generatorDigest(root)}`;
   const outdir = join(root, compiledCliFolder);
   const result = await esbuild.build({
     absWorkingDir: root,
@@ -81,25 +81,6 @@ async function compileCli(): Promise<void> {
   await rm(outdir, { recursive: true, force: true });
   await rename(temporary, outdir);
   console.log(`Compiled the sitegen CLI into ${compiledCliFolder}/ (${buildId})`);
-}
-
-/** The engine's source files, tests aside: editing a test changes no build. */
-async function engineSources(root: string): Promise<string[]> {
-  const files = await readdir(join(root, 'src'), { recursive: true });
-  return files
-    .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts') && !file.includes('test-support'))
-    .map((file) => join('src', file))
-    .sort();
-}
-
-/** Changes with any source, and with the installed dependencies, some of which the CLI carries inside it. */
-async function digestOf(root: string, sources: readonly string[]): Promise<string> {
-  const hash = createHash('sha256');
-  for (const file of [...sources, 'package.json', 'package-lock.json']) {
-    const bytes = await readFile(join(root, file)).catch(() => Buffer.from('missing'));
-    hash.update(`${file}\n`).update(bytes);
-  }
-  return hash.digest('hex').slice(0, 16);
 }
 
 await compileCli();
