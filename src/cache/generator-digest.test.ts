@@ -2,7 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
 import { makeTempDir } from '../../test/support/project.ts';
-import { checkPackages, engineSourceFiles, generatorDigest, installedPackages, packagesOutsideBuild } from './generator-digest.ts';
+import {
+  checkPackages,
+  checkPackagesDigest,
+  engineSourceFiles,
+  generatorDigest,
+  installedPackages,
+  packagesOutsideBuild,
+} from './generator-digest.ts';
 
 let dir: string;
 beforeAll(async () => {
@@ -106,6 +113,23 @@ describe('generatorDigest', () => {
     for (const [file, edit] of changes) {
       const root = await project(`changed-${changes.findIndex(([other]) => other === file)}`, installed);
       expect({ file, changed: generatorDigest(await edited(root, file, edit)) !== before }).toEqual({ file, changed: true });
+    }
+  });
+});
+
+describe('checkPackagesDigest', () => {
+  it('changes with the packages the check reads pages with, and those they reach, and with no other', async () => {
+    const before = checkPackagesDigest(await project('check', installed));
+    const changes: [file: string, changed: boolean][] = [
+      ['node_modules/html-validate/package.json', true],
+      ['node_modules/ajv/package.json', true],
+      ['node_modules/shiki/package.json', false],
+      ['node_modules/vitest/package.json', false],
+    ];
+    for (const [file, changed] of changes) {
+      const root = await project(`check-${changes.findIndex(([other]) => other === file)}`, installed);
+      const after = checkPackagesDigest(await edited(root, file, bumped('99.0.0')));
+      expect({ file, changed: after !== before }).toEqual({ file, changed });
     }
   });
 });

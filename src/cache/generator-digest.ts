@@ -9,7 +9,7 @@ import { dirname, join } from 'node:path';
  */
 export const packagesOutsideBuild = ['@aws-sdk/client-s3', '@parcel/watcher', 'commander', 'compression'] as const;
 
-/** Runtime dependencies only `sitegen check` (and preview, to read a folder's base) loads: a build makes nothing with them. */
+/** Runtime dependencies only `sitegen check` makes its findings with: they name the check's cache, not the build's. */
 export const checkPackages = ['cheerio', 'html-validate'] as const;
 
 interface PackageManifest {
@@ -31,6 +31,11 @@ export function generatorDigest(root: string): string {
   const names = Object.keys(dependencies).filter((name) => !leftOut.has(name));
   hash.update(installedPackages(root, names).join('\n'));
   return hash.digest('hex').slice(0, 16);
+}
+
+/** What `sitegen check` reads pages with, besides the generator: the installed versions of checkPackages and what they reach. */
+export function checkPackagesDigest(root: string): string {
+  return createHash('sha256').update(installedPackages(root, checkPackages).join('\n')).digest('hex').slice(0, 16);
 }
 
 /** The engine's TypeScript sources under `src/`, tests and their support left out: editing a test changes no build. Sorted. */

@@ -2,34 +2,16 @@ import type { Problem } from './problem.ts';
 import { resolveReference } from './resolve-reference.ts';
 import type { SiteOutput } from './site-output.ts';
 
-/** Where elements name the files a page loads: scripts, stylesheets, icons, feeds, images, media. */
-const referencingAttributes = [
-  { selector: '[src]', attribute: 'src' },
-  { selector: 'link[href]', attribute: 'href' },
-  { selector: 'video[poster]', attribute: 'poster' },
-] as const;
-
 /** Every file a page loads from this site exists in the output. Files on other origins are not fetched. */
 export function checkAssetReferences(output: SiteOutput): Problem[] {
   const problems: Problem[] = [];
   for (const page of output.pages) {
-    const { $ } = page;
-    const check = (reference: string, element: string) => {
+    for (const { element, reference } of page.facts.loads) {
       const target = resolveReference(reference, page, output);
       const report = (reason: string) => problems.push({ where: page.url, message: `missing asset ${element}: ${reason}` });
       if (target.kind === 'invalid') report(`${reference} is not a valid URL`);
       else if (target.kind === 'outside-base') report(`${target.path} is outside the base path ${output.base}`);
       else if (target.kind === 'site' && target.file === undefined) report(`no file at ${target.path}`);
-    };
-    for (const { selector, attribute } of referencingAttributes) {
-      for (const element of $(selector).toArray()) {
-        const value = $(element).attr(attribute) ?? '';
-        check(value, `<${element.tagName} ${attribute}="${value}">`);
-      }
-    }
-    for (const element of $('[srcset]').toArray()) {
-      const srcset = $(element).attr('srcset') ?? '';
-      for (const url of srcsetUrls(srcset)) check(url, `<${element.tagName} srcset="${srcset}">`);
     }
   }
   return problems;

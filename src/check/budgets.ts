@@ -1,4 +1,5 @@
 import { gzipSync } from 'node:zlib';
+import type { PageCode } from './page-facts.ts';
 import type { Problem } from './problem.ts';
 import { resolveReference } from './resolve-reference.ts';
 import type { CheckedPage, SiteOutput } from './site-output.ts';
@@ -7,16 +8,6 @@ import type { CheckedPage, SiteOutput } from './site-output.ts';
 export const scriptBudgetBytes = 6 * 1024;
 /** The most CSS a page may load, gzipped. */
 export const stylesheetBudgetBytes = 10 * 1024;
-
-/** `type` values that make a `<script>` run as JavaScript; others (JSON-LD, templates) are data. */
-const javascriptTypes = new Set(['', 'module', 'text/javascript', 'application/javascript']);
-
-/** The code of one kind a page loads at once: the files it names, as written, and its inline blocks. */
-interface PageCode {
-  readonly files: readonly string[];
-  readonly inline: readonly string[];
-  readonly inlineTag: '<script>' | '<style>';
-}
 
 interface PageWeight {
   readonly bytes: number;
@@ -36,7 +27,7 @@ export async function checkBudgets(output: SiteOutput): Promise<Problem[]> {
     gzippedSizes.set(file, size);
     return size;
   };
-  const weigh = async (page: CheckedPage, code: PageCode): Promise<PageWeight> => {
+  const weigh = async (page: CheckedPage, code: PageCode, inlineTag: string): Promise<PageWeight> => {
     let bytes = 0;
     const parts: string[] = [];
     for (const reference of code.files) {
@@ -45,44 +36,20 @@ export async function checkBudgets(output: SiteOutput): Promise<Problem[]> {
       bytes += await gzippedSizeOf(target.file);
       parts.push(reference);
     }
-    for (const text of code.inline) bytes += gzipSync(text).length;
-    if (code.inline.length > 0) parts.push(`${code.inline.length} inline ${code.inlineTag}`);
+    for (const inline of code.inlineBytes) bytes += inline;
+    if (code.inlineBytes.length > 0) parts.push(`${code.inlineBytes.length} inline ${inlineTag}`);
     return { bytes, parts };
   };
 
   const problems: Problem[] = [];
   for (const page of output.pages) {
-    const script = await weigh(page, scriptsOf(page));
-    const stylesheet = await weigh(page, stylesOf(page));
+    const script = await weigh(page, page.facts.scripts, '<script>');
+    const stylesheet = await weigh(page, page.facts.stylesheets, '<style>');
     if (script.bytes > scriptBudgetBytes) problems.push({ where: page.url, message: overBudget('JavaScript', script, scriptBudgetBytes) });
     if (stylesheet.bytes > stylesheetBudgetBytes)
       problems.push({ where: page.url, message: overBudget('CSS', stylesheet, stylesheetBudgetBytes) });
   }
   return problems;
-}
-
-function scriptsOf({ $ }: CheckedPage): PageCode {
-  // `html` leaves out the inert content of <template> elements, which the parser keeps outside the document tree.
-  const scripts = $('html script')
-    .toArray()
-    .filter((element) => javascriptTypes.has(($(element).attr('type') ?? '').trim().toLowerCase()));
-  return {
-    files: scripts.flatMap((element) => $(element).attr('src') ?? []),
-    inline: scripts.filter((element) => $(element).attr('src') === undefined).map((element) => $(element).text()),
-    inlineTag: '<script>',
-  };
-}
-
-function stylesOf({ $ }: CheckedPage): PageCode {
-  return {
-    files: $('link[rel~="stylesheet" i][href]')
-      .toArray()
-      .map((element) => $(element).attr('href') ?? ''),
-    inline: $('html style')
-      .toArray()
-      .map((element) => $(element).text()),
-    inlineTag: '<style>',
-  };
 }
 
 function overBudget(what: string, weight: PageWeight, budget: number): string {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rename, rm } from 'node:fs/promises';
+import { readFile, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { sharedSite } from '../../test/support/shared-site.ts';
 import { buildProject, copyFixture } from '../../test/support/fixture-project.ts';
@@ -47,6 +47,29 @@ describe('sitegen check --dir', () => {
       expect(result.stderr).toBe(`Check failed: ${empty} holds no HTML pages.\n`);
     } finally {
       await rm(empty, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('sitegen check, a second time', () => {
+  it('takes each page it read before, with the same HTML, from .sitegen/cache instead of parsing and validating it again', async () => {
+    const checked = await copyFixture('notes');
+    try {
+      await buildProject(checked);
+      expect((await runSitegen(['check', '--dir', 'dist'], checked.root)).stdout).toBe('Checked 16 pages: no problems.\n');
+      // An error planted in what the cache holds of every page: a check that read the pages again would not see it.
+      const folder = join(checked.root, '.sitegen', 'cache', 'checked-pages');
+      const planted = { ruleId: 'planted', line: 1, column: 1, message: 'from the cache' };
+      for (const file of await readdir(folder)) {
+        const shard = JSON.parse(await readFile(join(folder, file), 'utf8')) as { entries: Record<string, { htmlErrors: unknown[] }> };
+        for (const facts of Object.values(shard.entries)) facts.htmlErrors = [planted];
+        await writeFile(join(folder, file), JSON.stringify(shard));
+      }
+      const again = await runSitegen(['check', '--dir', 'dist'], checked.root);
+      expect(again.stdout).toMatch(/^\/: html-validate planted at index\.html:1:1: from the cache$/m);
+      expect(again.stdout).toMatch(/Checked 16 pages: 16 problems\.\n$/);
+    } finally {
+      await checked.remove();
     }
   });
 });

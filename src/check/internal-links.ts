@@ -12,17 +12,15 @@ export function checkInternalLinks(output: SiteOutput): Problem[] {
   const pagesByFile = new Map(output.pages.map((page) => [page.file, page]));
   const targetsByFile = new Map<string, ReadonlySet<string>>();
   const targetsOf = (page: CheckedPage) => {
-    const targets = targetsByFile.get(page.file) ?? fragmentTargetsOf(page);
+    const targets = targetsByFile.get(page.file) ?? new Set(page.facts.fragmentTargets);
     targetsByFile.set(page.file, targets);
     return targets;
   };
 
   const problems: Problem[] = [];
   for (const page of output.pages) {
-    for (const element of page.$('a[href], area[href]').toArray()) {
-      const href = page.$(element).attr('href') ?? '';
-      const link = `<${element.tagName} href="${href}">`;
-      const target = resolveReference(href, page, output);
+    for (const { element: link, reference } of page.facts.links) {
+      const target = resolveReference(reference, page, output);
       const report = (message: string) => problems.push({ where: page.url, message });
       if (target.kind === 'invalid') report(`broken link ${link}: not a valid URL`);
       else if (target.kind === 'outside-base') report(`broken link ${link}: ${target.path} is outside the base path ${output.base}`);
@@ -36,18 +34,6 @@ export function checkInternalLinks(output: SiteOutput): Problem[] {
     }
   }
   return problems;
-}
-
-/** What a fragment can point at: any element's id, or the name of an `<a>` (still honoured by browsers). */
-function fragmentTargetsOf(page: CheckedPage): ReadonlySet<string> {
-  const { $ } = page;
-  const ids = $('[id]')
-    .toArray()
-    .map((element) => $(element).attr('id') ?? '');
-  const names = $('a[name]')
-    .toArray()
-    .map((element) => $(element).attr('name') ?? '');
-  return new Set([...ids, ...names]);
 }
 
 /** Browsers scroll to the top for `#top` when no element claims it (HTML's "indicated part of the document"). */

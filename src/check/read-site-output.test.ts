@@ -21,7 +21,7 @@ describe('readSiteOutput', () => {
     const output = await readSiteOutput(dir, 'docs');
     expect(output.base).toBe('/docs/');
     expect([...output.files].sort()).toEqual(['404.html', 'assets/main.css', 'blog/first-post/index.html', 'index.html']);
-    expect(output.pages.map((page) => [page.url, page.file, page.$('title').text()])).toEqual([
+    expect(output.pages.map((page) => [page.url, page.file, page.facts.title])).toEqual([
       ['/docs/', 'index.html', 'Home'],
       ['/docs/404.html', '404.html', 'Not found'],
       ['/docs/blog/first-post/', 'blog/first-post/index.html', 'First'],

@@ -1,4 +1,3 @@
-import { redirectLocationOf } from '../output/redirect-page.ts';
 import type { Problem } from './problem.ts';
 import type { CheckedPage, SiteOutput } from './site-output.ts';
 
@@ -16,7 +15,7 @@ export function reportRepeatedValues(
   const firstPageWith = new Map<string, CheckedPage>();
   const problems: Problem[] = [];
   for (const page of output.pages) {
-    if (redirectLocationOf(page.html) !== undefined) continue;
+    if (page.facts.redirects) continue;
     // Whitespace is collapsed the way a browser shows it.
     const value = valueOf(page).replace(/\s+/g, ' ').trim();
     if (!value) continue;

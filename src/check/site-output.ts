@@ -1,13 +1,12 @@
-import type { CheerioAPI } from 'cheerio';
+import type { PageFacts } from './page-facts.ts';
 
-/** One HTML file of a built site, read and parsed once for every check. */
+/** One HTML file of a built site, as every check sees it. */
 export interface CheckedPage {
   /** Relative to the output folder, with forward slashes: `about/index.html`. */
   readonly file: string;
   /** The address a static host serves it at, base path included: `/docs/about/`. */
   readonly url: string;
-  readonly html: string;
-  readonly $: CheerioAPI;
+  readonly facts: PageFacts;
 }
 
 /** A built site as the checks see it. */

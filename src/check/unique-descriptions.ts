@@ -6,7 +6,7 @@ import type { SiteOutput } from './site-output.ts';
 export function checkUniqueDescriptions(output: SiteOutput): Problem[] {
   return reportRepeatedValues(
     output,
-    (page) => page.$('meta[name="description" i]').attr('content') ?? '',
+    (page) => page.facts.description,
     (description) => `duplicate meta description "${description}"`,
   );
 }

@@ -6,7 +6,7 @@ import type { SiteOutput } from './site-output.ts';
 export function checkUniqueTitles(output: SiteOutput): Problem[] {
   return reportRepeatedValues(
     output,
-    (page) => page.$('head > title').first().text(),
+    (page) => page.facts.title,
     (title) => `duplicate title "${title}"`,
   );
 }

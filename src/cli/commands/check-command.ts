@@ -45,12 +45,14 @@ export function addCheckCommand(program: Command, setExitCode: (code: number) =>
     )
     .action(async (options: CheckOptions) => {
       const root = process.cwd();
-      // Loaded when the command runs: `--help` and the other commands start without the engine and the checks.
-      const { checkFolder, checkSources } = await import('./run-check.ts');
+      // Loaded when the command runs: `--help` and the other commands start without the engine and the checks,
+      // and a check of a built folder without the engine.
       if (options.dir !== undefined) {
-        setExitCode(await checkFolder(resolve(root, options.dir), options.dir, options.base));
+        const { checkFolder } = await import('./check-folder.ts');
+        setExitCode(await checkFolder(root, resolve(root, options.dir), options.dir, options.base));
         return;
       }
+      const { checkSources } = await import('./run-check.ts');
       // The sources are built into a folder of the check's own: dist/ stays as the last `sitegen build` left it.
       // Made once Ctrl+C is handled, and removed however the check ends.
       let workDir: string | undefined;

@@ -1,14 +1,11 @@
 import { resolve } from 'node:path';
 import { build } from '../../build.ts';
-import { checkSite } from '../../check/check-site.ts';
-import { formatProblems, listBriefly } from '../../check/problem.ts';
-import { readSiteOutput } from '../../check/read-site-output.ts';
-import type { SiteOutput } from '../../check/site-output.ts';
 import { buildFailure, ContentErrors, formatContentError } from '../../content/content-error.ts';
 import type { PastContentErrors } from '../../content/load-content.ts';
 import { PagePlanError } from '../../pipeline/plan-pages.ts';
 import { ExitCode } from '../exit-codes.ts';
 import { describeBuildError } from '../report-error.ts';
+import { checkFolder, problemCount } from './check-folder.ts';
 
 /** What `sitegen check` is told to check. */
 export interface CheckOptions {
@@ -45,44 +42,7 @@ export async function checkSources(root: string, outDir: string, options: CheckO
     console.log(`Check failed: the site does not build (${problemCount(contentErrors.length + buildProblemCount(error))}).`);
     return ExitCode.siteError;
   }
-  return checkFolder(outDir, 'the build', options.base, past[0]);
-}
-
-/**
- * Checks a built folder, prints one line per problem and a summary, and says how to exit. The content
- * errors of a build that went on past them come first, with the files it left out, which were not checked.
- */
-export async function checkFolder(dir: string, name: string, base: string, past?: PastContentErrors): Promise<ExitCode> {
-  let output: SiteOutput;
-  try {
-    output = await readSiteOutput(dir, base);
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    const reason =
-      code === 'ENOENT' ? 'no such folder' : code === 'ENOTDIR' ? 'not a folder' : error instanceof Error ? error.message : String(error);
-    console.error(`Check failed: cannot read ${name}: ${reason}.`);
-    return ExitCode.siteError;
-  }
-  if (output.pages.length === 0) {
-    console.error(`Check failed: ${name} holds no HTML pages.`);
-    return ExitCode.siteError;
-  }
-  const problems = [...(past?.errors.map(formatContentError) ?? []), ...formatProblems(await checkSite(output))];
-  for (const line of problems) console.log(line);
-  if (past && past.leftOut.length > 0)
-    console.log(
-      `Left out of the build for their content errors, so not checked: ${listBriefly(past.leftOut, namedFiles, ['file', 'files'])}.`,
-    );
-  const pages = `${output.pages.length} ${output.pages.length === 1 ? 'page' : 'pages'}`;
-  console.log(problems.length === 0 ? `Checked ${pages}: no problems.` : `Checked ${pages}: ${problemCount(problems.length)}.`);
-  return problems.length === 0 ? ExitCode.ok : ExitCode.siteError;
-}
-
-/** The most files named on the line of what was left out. */
-const namedFiles = 5;
-
-function problemCount(count: number): string {
-  return `${count} ${count === 1 ? 'problem' : 'problems'}`;
+  return checkFolder(root, outDir, 'the build', options.base, past[0]);
 }
 
 /** How many problems stopped the build: each content error, each address two routes claim. */

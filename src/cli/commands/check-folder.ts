@@ -1,0 +1,49 @@
+import { checkSite } from '../../check/check-site.ts';
+import { openPageFactsCache } from '../../check/page-facts-cache.ts';
+import { formatProblems, listBriefly } from '../../check/problem.ts';
+import { readSiteOutput } from '../../check/read-site-output.ts';
+import type { SiteOutput } from '../../check/site-output.ts';
+import { formatContentError } from '../../content/content-error.ts';
+import type { PastContentErrors } from '../../content/load-content.ts';
+import { ExitCode } from '../exit-codes.ts';
+
+/**
+ * Checks a built folder, prints one line per problem and a summary, and says how to exit. The content
+ * errors of a build that went on past them come first, with the files it left out, which were not checked.
+ * Pages are read with the project's cache of page facts: an unchanged page is neither parsed nor validated again.
+ */
+export async function checkFolder(root: string, dir: string, name: string, base: string, past?: PastContentErrors): Promise<ExitCode> {
+  let output: SiteOutput;
+  const facts = await openPageFactsCache(root);
+  try {
+    output = await readSiteOutput(dir, base, facts);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    const reason =
+      code === 'ENOENT' ? 'no such folder' : code === 'ENOTDIR' ? 'not a folder' : error instanceof Error ? error.message : String(error);
+    console.error(`Check failed: cannot read ${name}: ${reason}.`);
+    return ExitCode.siteError;
+  }
+  if (output.pages.length === 0) {
+    console.error(`Check failed: ${name} holds no HTML pages.`);
+    return ExitCode.siteError;
+  }
+  const problems = [...(past?.errors.map(formatContentError) ?? []), ...formatProblems(await checkSite(output))];
+  facts.sweep();
+  await facts.save();
+  for (const line of problems) console.log(line);
+  if (past && past.leftOut.length > 0)
+    console.log(
+      `Left out of the build for their content errors, so not checked: ${listBriefly(past.leftOut, namedFiles, ['file', 'files'])}.`,
+    );
+  const pages = `${output.pages.length} ${output.pages.length === 1 ? 'page' : 'pages'}`;
+  console.log(problems.length === 0 ? `Checked ${pages}: no problems.` : `Checked ${pages}: ${problemCount(problems.length)}.`);
+  return problems.length === 0 ? ExitCode.ok : ExitCode.siteError;
+}
+
+/** The most files named on the line of what was left out. */
+const namedFiles = 5;
+
+export function problemCount(count: number): string {
+  return `${count} ${count === 1 ? 'problem' : 'problems'}`;
+}
