@@ -129,7 +129,13 @@ export async function build(options: BuildOptions): Promise<PublishReport> {
     // Recorded only once the new site is in place: it is what the next build may keep.
     if (!incomplete) {
       const functions = report.bundles.length > 0 ? { functions: report.bundles } : undefined;
-      await writeLastBuild(options.root, options.outDir, { inputs, pages: report.pages, assets: report.assets, functions });
+      await writeLastBuild(options.root, options.outDir, {
+        inputs,
+        pages: report.pages,
+        assets: report.assets,
+        functions,
+        base: options.base,
+      });
     }
     const finished = performance.now();
     return {

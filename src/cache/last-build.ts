@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
+import { readFile, realpath } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import type { SourceFiles } from '../content/source-files.ts';
 import { manifestOf, type FunctionsManifest } from '../functions/functions-manifest.ts';
@@ -19,6 +19,13 @@ export interface LastBuild {
   readonly assets: number;
   /** The manifest it wrote beside the functions' bundles; undefined when it wrote none. */
   readonly functions?: FunctionsManifest | undefined;
+  /** The path the site was built to be served under, as given: what a check of the folder resolves its links with. */
+  readonly base: string;
+  /**
+   * The folder the output link led to once the build was in place (a new one each build): the record
+   * speaks of the output only while it still leads there.
+   */
+  readonly site: string;
 }
 
 /**
@@ -45,14 +52,30 @@ export async function readLastBuild(root: string, outDir: string): Promise<LastB
     const record = JSON.parse(await readFile(recordFileOf(root, outDir), 'utf8')) as Partial<Record<keyof LastBuild, unknown>>;
     const functions = record.functions === undefined ? undefined : manifestOf(record.functions);
     if (record.functions !== undefined && functions === undefined) return undefined;
-    return typeof record.inputs === 'string' && typeof record.pages === 'number' && typeof record.assets === 'number'
-      ? { inputs: record.inputs, pages: record.pages, assets: record.assets, functions }
+    const { inputs, pages, assets, base, site } = record;
+    return typeof inputs === 'string' &&
+      typeof pages === 'number' &&
+      typeof assets === 'number' &&
+      typeof base === 'string' &&
+      typeof site === 'string'
+      ? { inputs, pages, assets, functions, base, site }
       : undefined;
   } catch {
     return undefined;
   }
 }
 
-export function writeLastBuild(root: string, outDir: string, record: LastBuild): Promise<void> {
-  return writeFileAtomically(recordFileOf(root, outDir), JSON.stringify(record));
+/** Records the build just put in place in `outDir`. */
+export async function writeLastBuild(root: string, outDir: string, record: Omit<LastBuild, 'site'>): Promise<void> {
+  const site = await realpath(outDir);
+  await writeFileAtomically(recordFileOf(root, outDir), JSON.stringify({ ...record, site }));
+}
+
+/**
+ * The base the output in `outDir` was built with, as its build recorded it; undefined when no record
+ * speaks of the folder the output leads to now (another tool's, or a copy).
+ */
+export async function recordedBase(root: string, outDir: string): Promise<string | undefined> {
+  const [record, site] = await Promise.all([readLastBuild(root, outDir), realpath(outDir).catch(() => undefined)]);
+  return record !== undefined && record.site === site ? record.base : undefined;
 }

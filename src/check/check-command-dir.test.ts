@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readFile, readdir, rename, rm, writeFile } from 'node:fs/promises';
+import { cp, readFile, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { sharedSite } from '../../test/support/shared-site.ts';
 import { buildProject, copyFixture } from '../../test/support/fixture-project.ts';
@@ -47,6 +47,38 @@ describe('sitegen check --dir', () => {
       expect(result.stderr).toBe(`Check failed: ${empty} holds no HTML pages.\n`);
     } finally {
       await rm(empty, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('sitegen check --dir, after sitegen build', () => {
+  it('checks the folder under the base its build recorded, without being told it', async () => {
+    const built = await copyFixture('notes');
+    try {
+      await buildProject(built, { base: '/field-notes/' });
+      // The 404 page would tell the base too: without it, only the record does.
+      await rm(join(built.root, 'dist', '404.html'));
+      const result = await runSitegen(['check', '--dir', 'dist'], built.root);
+      expect(result.stderr).toBe('');
+      expect(result.stdout).toBe('Checked 15 pages: no problems.\n');
+      expect(result.code).toBe(0);
+    } finally {
+      await built.remove();
+    }
+  });
+
+  it('takes no base from a record of another folder: a copy put in place of the output is read for its own', async () => {
+    const built = await copyFixture('notes');
+    try {
+      await buildProject(built, { base: '/field-notes/' });
+      await buildProject(built, { base: '/other-notes/', out: 'elsewhere' });
+      await rm(join(built.root, 'dist'));
+      await cp(join(built.root, 'elsewhere'), join(built.root, 'dist'), { recursive: true, dereference: true });
+      const result = await runSitegen(['check', '--dir', 'dist'], built.root);
+      expect(result.stdout).toBe('Checked 16 pages: no problems.\n');
+      expect(result.code).toBe(0);
+    } finally {
+      await built.remove();
     }
   });
 });

@@ -12,8 +12,8 @@ export function addCheckCommand(program: Command, setExitCode: (code: number) =>
   program
     .command('check')
     .description('build the site and report everything wrong with it that needs no browser, before deploying')
-    .option('-d, --dir <dir>', 'check this already built folder instead of building the sources')
-    .option('-b, --base <path>', 'path the site is served under, e.g. /repo/ (with --dir: the base it was built with)', '/')
+    .option('-d, --dir <dir>', 'check a folder sitegen build made (its --out, e.g. dist) instead of building the sources')
+    .option('-b, --base <path>', 'path the site is served under, e.g. /repo/ (default: /; with --dir: the base its build recorded)')
     .addOption(
       new Option('-u, --url <origin>', 'site origin for canonical links, sitemap and feed (default: url in content/site.yaml)')
         .argParser(parseOrigin)
@@ -35,10 +35,15 @@ export function addCheckCommand(program: Command, setExitCode: (code: number) =>
         'Files with content errors are left out of the build, so that the rest of the site is still checked;',
         'the report names them. A data file with an error stops the build: every page may show it.',
         '',
+        'With --dir, the folder is checked as it stands, without building, for all of the above but content',
+        'and template errors: `sitegen build` stops at any, so a folder it wrote has none. Its base is the',
+        'one that build recorded (for a folder built elsewhere, the path its 404 page loads assets/ under).',
+        'Either way, a page read before with the same HTML is taken from .sitegen/cache, not read again.',
+        '',
         'Examples:',
         '  sitegen check',
         '  sitegen check --base /my-repo/ --url https://me.github.io',
-        '  sitegen check --dir dist',
+        '  sitegen build --base /my-repo/ --url https://me.github.io && sitegen check --dir dist',
         '',
         'Exit codes: 0 no problems, 1 problems found, 2 usage error, 130 stopped by Ctrl+C.',
       ].join('\n'),
@@ -48,8 +53,8 @@ export function addCheckCommand(program: Command, setExitCode: (code: number) =>
       // Loaded when the command runs: `--help` and the other commands start without the engine and the checks,
       // and a check of a built folder without the engine.
       if (options.dir !== undefined) {
-        const { checkFolder } = await import('./check-folder.ts');
-        setExitCode(await checkFolder(root, resolve(root, options.dir), options.dir, options.base));
+        const { checkBuiltFolder } = await import('./check-folder.ts');
+        setExitCode(await checkBuiltFolder(root, resolve(root, options.dir), options.dir, options.base));
         return;
       }
       const { checkSources } = await import('./run-check.ts');

@@ -1,3 +1,4 @@
+import { recordedBase } from '../../cache/last-build.ts';
 import { checkSite } from '../../check/check-site.ts';
 import { openPageFactsCache } from '../../check/page-facts-cache.ts';
 import { formatProblems, listBriefly } from '../../check/problem.ts';
@@ -5,7 +6,18 @@ import { readSiteOutput } from '../../check/read-site-output.ts';
 import type { SiteOutput } from '../../check/site-output.ts';
 import { formatContentError } from '../../content/content-error.ts';
 import type { PastContentErrors } from '../../content/load-content.ts';
+import { builtBase } from '../../serve/built-base.ts';
 import { ExitCode } from '../exit-codes.ts';
+
+/**
+ * Checks a folder `sitegen build` (or another tool) wrote, with the base given, or else the one
+ * its build recorded, or else the one its 404 page tells. Its content needs no check: a build
+ * stops at any content error, so a folder it wrote has none.
+ */
+export async function checkBuiltFolder(root: string, dir: string, name: string, base: string | undefined): Promise<ExitCode> {
+  const servedUnder = base ?? (await recordedBase(root, dir)) ?? (await builtBase(dir));
+  return checkFolder(root, dir, name, servedUnder);
+}
 
 /**
  * Checks a built folder, prints one line per problem and a summary, and says how to exit. The content

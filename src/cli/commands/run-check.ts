@@ -10,7 +10,8 @@ import { checkFolder, problemCount } from './check-folder.ts';
 /** What `sitegen check` is told to check. */
 export interface CheckOptions {
   readonly dir?: string;
-  readonly base: string;
+  /** Unset: `/` for the sources; for a built folder, the base its build recorded, or the one its 404 page tells. */
+  readonly base?: string;
   readonly url?: string;
   readonly content?: string;
 }
@@ -21,12 +22,13 @@ export interface CheckOptions {
  */
 export async function checkSources(root: string, outDir: string, options: CheckOptions): Promise<ExitCode> {
   const past: PastContentErrors[] = [];
+  const base = options.base ?? '/';
   try {
     await build({
       root,
       contentDir: resolve(root, options.content ?? 'content'),
       outDir,
-      base: options.base,
+      base,
       url: options.url,
       pastErrors: (found) => past.push(found),
     });
@@ -42,7 +44,7 @@ export async function checkSources(root: string, outDir: string, options: CheckO
     console.log(`Check failed: the site does not build (${problemCount(contentErrors.length + buildProblemCount(error))}).`);
     return ExitCode.siteError;
   }
-  return checkFolder(root, outDir, 'the build', options.base, past[0]);
+  return checkFolder(root, outDir, 'the build', base, past[0]);
 }
 
 /** How many problems stopped the build: each content error, each address two routes claim. */
