@@ -35,6 +35,16 @@ const readWorkflow = async () => parse(await readFile(join(repoRoot, '.github', 
 const dateIn = (timeZone: string, instant: Date) =>
   new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(instant);
 
+/** The sitegen command a workflow line runs (`build`, `check`), however it starts the CLI; undefined for other lines. */
+const sitegenCommand = (line: string) => /^(?:npx sitegen|node bin\/sitegen\.js) (\w+)/.exec(line.trim())?.[1];
+
+/** The arguments a workflow line gives the CLI, with the `${{ ... }}` expressions given their values and the shell's quotes taken off. */
+function sitegenArguments(line: string, values: Readonly<Record<string, string>>): string[] {
+  const expanded = line.replace(/\$\{\{\s*([\w.]+)\s*\}\}/g, (_, name: string) => values[name] ?? name);
+  const words = [...expanded.matchAll(/"([^"]*)"|(\S+)/g)].map((match) => match[1] ?? match[2] ?? '');
+  return words.slice(words.findIndex((word) => /sitegen(\.js)?$/.test(word)) + 1);
+}
+
 const exists = (file: string) =>
   access(file).then(
     () => true,
@@ -42,33 +52,63 @@ const exists = (file: string) =>
   );
 
 describe('the GitHub Pages workflow', () => {
-  it('installs, checks and builds for the Pages address, then deploys dist/ with the official actions', async () => {
+  it('installs, builds once for the Pages address, checks what it built, then deploys dist/ with the official actions', async () => {
     const workflow = await readWorkflow();
     expect(workflow.permissions).toMatchObject({ pages: 'write', 'id-token': 'write' });
     const build = workflow.jobs.build!.steps;
     const runs = build.map((step) => step.run ?? '');
-    const order = ['npm ci', 'npx sitegen check', 'npx sitegen build'].map((command) => runs.findIndex((run) => run.startsWith(command)));
-    expect(order.every((index) => index >= 0)).toBe(true);
-    expect(order).toEqual([...order].sort((a, b) => a - b));
-    for (const command of ['npx sitegen check', 'npx sitegen build']) {
-      expect(runs.find((run) => run.startsWith(command))).toContain(
-        '--base "${{ steps.site.outputs.base }}" --url "${{ steps.site.outputs.url }}"',
-      );
-    }
-    expect(build.find((step) => step.uses?.startsWith('actions/upload-pages-artifact@'))?.with).toEqual({ path: 'dist' });
-    // The build caches are restored before the check and the build, keyed by the lockfile and the generator's version.
+    const commands = runs.flatMap((run) => run.split('\n')).map((line) => line.trim());
+    // One build, and no check that builds the site again: every check is of a built folder.
+    expect(commands.filter((command) => sitegenCommand(command) === 'build')).toHaveLength(1);
+    const checks = commands.filter((command) => sitegenCommand(command) === 'check');
+    expect(checks).toEqual([expect.stringMatching(/ --dir dist$/)]);
+    const [install, buildStep, checkStep, upload] = [
+      runs.findIndex((run) => run.startsWith('npm ci')),
+      runs.findIndex((run) => sitegenCommand(run) === 'build'),
+      runs.findIndex((run) => sitegenCommand(run) === 'check'),
+      build.findIndex((step) => step.uses?.startsWith('actions/upload-pages-artifact@')),
+    ];
+    expect([install, buildStep, checkStep, upload].every((index) => index >= 0)).toBe(true);
+    expect([install, buildStep, checkStep, upload]).toEqual([install, buildStep, checkStep, upload].sort((a, b) => a - b));
+    expect(runs[buildStep]).toContain('--base "${{ steps.site.outputs.base }}" --url "${{ steps.site.outputs.url }}"');
+    expect(build[upload]?.with).toEqual({ path: 'dist' });
+    // npx reads the whole installed tree before each command: about a second, more than the check takes.
+    expect(commands.filter((command) => /\bnpx sitegen\b/.test(command))).toEqual([]);
+    // The build caches are restored before the build, keyed by the generator's version and not the whole lockfile,
+    // and, failing one of that version, the newest of any.
     const cache = build.findIndex((step) => step.uses?.startsWith('actions/cache@'));
-    expect(cache).toBeGreaterThan(runs.findIndex((run) => run.startsWith('npm ci')));
-    expect(cache).toBeLessThan(order[1]!);
+    expect(cache).toBeGreaterThan(install);
+    expect(cache).toBeLessThan(buildStep);
     const cacheStep = build[cache]!.with as { path: string; key: string; 'restore-keys': string };
     expect(cacheStep.path).toBe('.sitegen/cache');
-    for (const part of ["hashFiles('package-lock.json')", 'steps.generator.outputs.version']) {
-      expect(cacheStep.key).toContain(part);
-      expect(cacheStep['restore-keys']).toContain(part);
-    }
-    expect(runs.find((run) => run.includes('GITHUB_OUTPUT') && run.includes('sitegen --version'))).toBeDefined();
+    expect(cacheStep.key).toContain('steps.generator.outputs.version');
+    expect(`${cacheStep.key}${cacheStep['restore-keys']}`).not.toContain('hashFiles');
+    const restoreKeys = cacheStep['restore-keys'].trim().split('\n');
+    expect(restoreKeys).toEqual(['sitegen-${{ runner.os }}-${{ steps.generator.outputs.version }}-', 'sitegen-${{ runner.os }}-']);
+    expect(cacheStep.key.startsWith(restoreKeys[0]!)).toBe(true);
+    expect(runs.find((run) => run.includes('GITHUB_OUTPUT') && run.includes('--version'))).toBeDefined();
     expect(workflow.jobs.deploy!.needs).toBe('build');
     expect(workflow.jobs.deploy!.steps.some((step) => step.uses?.startsWith('actions/deploy-pages@'))).toBe(true);
+  });
+
+  it("builds and checks a project under a project site's base with its build and check commands, the check told nothing", async () => {
+    const runs = (await readWorkflow()).jobs.build!.steps.map((step) => step.run ?? '');
+    const lineOf = (command: string) => runs.find((run) => sitegenCommand(run) === command) ?? '';
+    const values = { 'steps.site.outputs.base': '/notes-site/', 'steps.site.outputs.url': 'https://owner.github.io' };
+    const project = await copyFixture('notes');
+    // Each step's command, as the compiled CLI runs it there.
+    const runStep = (line: string) =>
+      promisify(execFile)(process.execPath, [join(repoRoot, 'bin', 'sitegen.js'), ...sitegenArguments(line, values)], {
+        cwd: project.root,
+      });
+    try {
+      await runStep(lineOf('build'));
+      expect((await runStep(lineOf('check'))).stdout).toBe('Checked 16 pages: no problems.\n');
+      const home = await readFile(join(project.root, 'dist', 'index.html'), 'utf8');
+      expect(home).toContain('https://owner.github.io/notes-site/');
+    } finally {
+      await project.remove();
+    }
   });
 
   it('also runs every day, just after the day turns where it builds, with the same steps as a push', async () => {
