@@ -1,5 +1,5 @@
 /**
- * `npm run bench`: this site's builds, `sitegen dev` (on this site and on the
+ * `npm run bench`: this site's builds, the deploy workflow's steps, `sitegen dev` (on this site and on the
  * generated blogs of up to 4,000 posts), the inquiry handler, the generated
  * blogs' builds (with `--vs eleventy`, in turn with the peer's) and the social
  * cards' cost apart (the smallest blog cold with cards off and on); then issue 17's
@@ -11,6 +11,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { formatCardCost, measureCardCost, type CardCost } from './scale/card-cost.ts';
+import { defaultDeployRuns, formatDeploySteps, measureDeploySteps } from './deploy-steps.ts';
 import { formatDevReloads, measureDevReloads, type DevReloadFigures } from './dev-reload-bench.ts';
 import { benchOptionLines, defaultScaleRuns, parseBenchOptions, runBenchCommand } from './scale/bench-options.ts';
 import { installEleventyPeer, peerLabel } from './scale/eleventy-site.ts';
@@ -54,6 +55,9 @@ await runBenchCommand(usage, async () => {
 
   progress("building this site cold, before the first build's round of work and after, in turn");
   console.log(`${formatFirstBuild(await measureFirstBuild(options.runs ?? 3))}\n`);
+
+  progress("the deploy workflow's steps on this site");
+  console.log(`${formatDeploySteps(await measureDeploySteps(options.runs ?? defaultDeployRuns))}\n`);
 
   const dev: DevReloadFigures[] = [];
   const measureDev = async (posts: number | undefined) => {
