@@ -91,7 +91,18 @@ export async function build(options: BuildOptions): Promise<PublishReport> {
     const cards = { made: 0, fromCache: 0 };
     const bundles = last.functions?.functions ?? [];
     const images = { encoded: 0, reused: 0 };
-    return { pages: last.pages, assets: last.assets, images, cards, warnings: [], bundles, milliseconds, upToDate: true, timings };
+    return {
+      pages: last.pages,
+      assets: last.assets,
+      images,
+      cards,
+      warnings: [],
+      bundles,
+      bodyLinks: last.bodyLinks,
+      milliseconds,
+      upToDate: true,
+      timings,
+    };
   }
 
   const [cache, output] = await Promise.all([openBuildCache(options.root, generatorId), stageOutput(options.outDir)]);
@@ -135,6 +146,7 @@ export async function build(options: BuildOptions): Promise<PublishReport> {
         assets: report.assets,
         functions,
         base: options.base,
+        bodyLinks: report.bodyLinks,
       });
     }
     const finished = performance.now();

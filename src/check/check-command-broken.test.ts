@@ -16,11 +16,13 @@ const edit = async (relativePath: string, change: (text: string) => string) => {
 
 describe('sitegen check on a broken copy of this site', () => {
   let result: CliResult;
+  /** The line of the post that the broken links are written on. */
+  let brokenLinksLine = 0;
   beforeAll(async () => {
-    await edit(
-      'content/blog/code-reviews-that-scale.md',
-      (text) => `${text}\nSee [the missing page](/no-such-page) and [a missing section](/about#no-such-section).\n`,
-    );
+    await edit('content/blog/code-reviews-that-scale.md', (text) => {
+      brokenLinksLine = `${text}\n`.split('\n').length;
+      return `${text}\nSee [the missing page](/no-such-page) and [a missing section](/about#no-such-section).\n`;
+    });
     await edit('templates/pages/CareersPage.tsx', (text) =>
       text.replace('<Hero hero={content.hero} />', '<Hero hero={content.hero} />\n      <img src="/favicon.svg" />'),
     );
@@ -34,11 +36,15 @@ describe('sitegen check on a broken copy of this site', () => {
     expect(result.code).toBe(1);
   });
 
-  it('reports every problem at once, each with the page it is on', () => {
-    const post = '/blog/code-reviews-that-scale/';
-    expect(result.stdout).toContain(`${post}: broken link <a href="/no-such-page/">: no page or file at /no-such-page/\n`);
+  it('reports every problem at once, each where it is mended: a body at its file and line, a template at its page', () => {
+    const post = /^content\/blog\/code-reviews-that-scale\.md:(\d+): body: /m;
+    expect(result.stdout).toMatch(
+      new RegExp(`${post.source}broken link <a href="/no-such-page/">: no page or file at /no-such-page/\n`, 'm'),
+    );
+    const line = Number(post.exec(result.stdout)?.[1]);
+    expect(line).toBe(brokenLinksLine);
     expect(result.stdout).toContain(
-      `${post}: broken anchor <a href="/about/#no-such-section">: /about/ has no element with id "no-such-section"\n`,
+      `content/blog/code-reviews-that-scale.md:${line}: body: broken anchor <a href="/about/#no-such-section">: /about/ has no element with id "no-such-section"\n`,
     );
     expect(result.stdout).toContain('/careers/: <img src="/favicon.svg"> has no alt attribute (alt="" marks a decorative image)\n');
     expect(result.stdout).toMatch(/^\/careers\/: html-validate wcag\/h37 at careers\/index\.html:\d+:\d+: /m);

@@ -83,6 +83,28 @@ describe('sitegen check --dir, after sitegen build', () => {
   });
 });
 
+describe('sitegen check --dir, a Markdown body with a broken link', () => {
+  it("reports it at the body's file and line that the build recorded, and at the page in a folder with no record", async () => {
+    const built = await copyFixture('notes');
+    try {
+      const note = join(built.root, 'content/notes/bread-and-patience.md');
+      const text = await readFile(note, 'utf8');
+      await writeFile(note, `${text}\nAs [the recipe](/no-such-recipe/) says.\n`);
+      const line = `${text}\n`.split('\n').length;
+      await buildProject(built);
+      const message = 'broken link <a href="/no-such-recipe/">: no page or file at /no-such-recipe/';
+      const result = await runSitegen(['check', '--dir', 'dist'], built.root);
+      expect(result.stdout).toBe(`content/notes/bread-and-patience.md:${line}: body: ${message}\nChecked 16 pages: 1 problem.\n`);
+      expect(result.code).toBe(1);
+      await cp(join(built.root, 'dist'), join(built.root, 'copy'), { recursive: true, dereference: true });
+      const copy = await runSitegen(['check', '--dir', 'copy'], built.root);
+      expect(copy.stdout).toBe(`/notes/bread-and-patience/: ${message}\nChecked 16 pages: 1 problem.\n`);
+    } finally {
+      await built.remove();
+    }
+  });
+});
+
 describe('sitegen check, a second time', () => {
   it('takes each page it read before, with the same HTML, from .sitegen/cache instead of parsing and validating it again', async () => {
     const checked = await copyFixture('notes');

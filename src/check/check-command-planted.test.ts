@@ -27,7 +27,8 @@ describe('sitegen check on a site with content errors and other problems', () =>
     expect(result.stdout).toBe(
       [
         ...contentErrors,
-        '/notes/tidy/: broken link <a href="/no-such-page/">: no page or file at /no-such-page/',
+        // A body's broken link is reported where the writer mends it.
+        'content/notes/tidy.md:6: body: broken link <a href="/no-such-page/">: no page or file at /no-such-page/',
         // The image without alt text is one problem that two checks see.
         '/: html-validate wcag/h37 at index.html:1:321: <img> is missing required "alt" attribute',
         '/: <img src="/lamp.svg"> has no alt attribute (alt="" marks a decorative image)',

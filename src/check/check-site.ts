@@ -3,6 +3,7 @@ import { checkBudgets } from './budgets.ts';
 import { checkFeedXml } from './feed-xml.ts';
 import { checkHtmlValidity } from './html-validity.ts';
 import { checkImageAlt } from './image-alt.ts';
+import type { SourcedLink } from '../content/body-links.ts';
 import { checkInternalLinks } from './internal-links.ts';
 import type { Problem } from './problem.ts';
 import type { SiteOutput } from './site-output.ts';
@@ -11,9 +12,9 @@ import { checkUniqueDescriptions } from './unique-descriptions.ts';
 import { checkUniqueTitles } from './unique-titles.ts';
 
 /** Every check of a built site, all run, so that one report lists every problem at once. */
-export async function checkSite(output: SiteOutput): Promise<Problem[]> {
+export async function checkSite(output: SiteOutput, bodyLinks: readonly SourcedLink[] = []): Promise<Problem[]> {
   const results = await Promise.all([
-    checkInternalLinks(output),
+    checkInternalLinks(output, bodyLinks),
     checkAssetReferences(output),
     checkHtmlValidity(output),
     checkBudgets(output),

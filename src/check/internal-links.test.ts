@@ -73,3 +73,45 @@ describe('checkInternalLinks', () => {
     expect(checkInternalLinks(output)).toEqual([{ where: '/', message: 'broken link <a href="http://[::1">: not a valid URL' }]);
   });
 });
+
+describe('checkInternalLinks with the links of Markdown bodies', () => {
+  const bodyLinks = [
+    { file: 'content/notes/a.md', line: 9, url: '/gone/' },
+    { file: 'content/notes/a.md', line: 12, url: '#no-such-heading' },
+    { file: 'content/notes/a.md', line: 14, url: '/' },
+    { file: 'content/notes/b.md', line: 7, url: '/elsewhere/' },
+  ];
+
+  it("reports a body's broken link and anchor at the file and line they are written on, once, whichever pages show the body", async () => {
+    const body = '<a href="/gone/">x</a><a href="#no-such-heading">y</a><a href="/">z</a>';
+    const output = await siteOutputOf({
+      'index.html': pageWith('Home'),
+      'notes/a/index.html': pageWith(`<article>${body}</article>`),
+      'notes/index.html': pageWith(`<article>${body}</article>`),
+    });
+    const problems = checkInternalLinks(output, bodyLinks);
+    expect(problems).toHaveLength(3);
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        { where: 'content/notes/a.md:9', message: 'body: broken link <a href="/gone/">: no page or file at /gone/' },
+        {
+          where: 'content/notes/a.md:12',
+          message: 'body: broken anchor <a href="#no-such-heading">: /notes/a/ has no element with id "no-such-heading"',
+        },
+        {
+          where: 'content/notes/a.md:12',
+          message: 'body: broken anchor <a href="#no-such-heading">: /notes/ has no element with id "no-such-heading"',
+        },
+      ]),
+    );
+  });
+
+  it('reports a link at its page when no body the page shows makes it, though a body elsewhere links there too', async () => {
+    const output = await siteOutputOf({
+      'index.html': pageWith('<a href="/gone/">from a template</a>'),
+    });
+    expect(checkInternalLinks(output, bodyLinks)).toEqual([
+      { where: '/', message: 'broken link <a href="/gone/">: no page or file at /gone/' },
+    ]);
+  });
+});

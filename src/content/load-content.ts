@@ -13,6 +13,7 @@ import { sameValue } from '../pipeline/same-value.ts';
 import type { BatchSettings, MarkdownRenderer } from '../markdown/render-batch.ts';
 import type { RenderedMarkdown } from '../markdown/render-markdown.ts';
 import type { SiteModule } from '../render/load-site-module.ts';
+import { rememberBodyLinks } from './body-links.ts';
 import { ContentErrors, sortContentErrors, type ContentError } from './content-error.ts';
 import { fieldLocationIn, locateField, rememberLocation } from './entry-locations.ts';
 import { readContent, type CheckedFile, type CheckedMarkdown, type ReadContent, type ReadContentOptions } from './read-content.ts';
@@ -172,6 +173,7 @@ function entryFor(file: CheckedFile, body: RenderedMarkdown | undefined): Entry<
   if (known && known.file === file.file && known.body === body) return known.entry;
   const base = { name: entryName(file.file), file: file.file, data: file.value };
   const entry = body ? { ...base, html: body.html, headings: body.headings } : base;
+  if (body) rememberBodyLinks(entry, body.links);
   if (typeof file.value === 'object' && file.value !== null) entries.set(file.value, { file: file.file, body, entry });
   return entry;
 }

@@ -371,3 +371,20 @@ describe('GitHub-flavoured Markdown', () => {
     expect($('.footnotes li').text()).toContain('A note');
   });
 });
+
+describe('Markdown links', () => {
+  it('lists every link the body makes at the line it is written on, as the page holds it, a reference at its definition', async () => {
+    const body = ['Intro with [one](/one/).', '', 'Then [two][second] and', '[three](#part).', '', '[second]: /two/', ''].join('\n');
+    const { html, links } = await render(body, (path) => (path.startsWith('/') ? `/base${path}` : path));
+    expect(links).toEqual([
+      { url: '/base/one/', line: 1 },
+      { url: '#part', line: 4 },
+      { url: '/base/two/', line: 6 },
+    ]);
+    const hrefs = cheerio
+      .load(html)('a')
+      .toArray()
+      .map((element) => element.attribs.href);
+    expect(hrefs.toSorted()).toEqual(links.map(({ url }) => url).toSorted());
+  });
+});

@@ -34,6 +34,14 @@ export interface RenderedMarkdown {
   readonly components: readonly ComponentUse[];
   /** What the body's markers are made of (see body-key.ts). */
   readonly key: string;
+  /** Every link the body makes, as the page holds it, at its line in the file: what `check` reports a broken one at. */
+  readonly links: readonly BodyLink[];
+}
+
+/** A link a Markdown body makes: its address once rewritten for the build, and the file's line it is written on. */
+export interface BodyLink {
+  readonly url: string;
+  readonly line: number;
 }
 
 /** Where a Markdown body sits, so that its errors point at lines of the real file. */
@@ -118,7 +126,7 @@ export function parseMarkdown(source: MarkdownSource, pipeline: MarkdownPipeline
  * and not copied first, which took a fifth as long as rendering it.
  */
 export function renderMarkdown(parsed: ParsedMarkdown, pipeline: MarkdownPipeline, highlighter: CodeHighlighter): RenderedMarkdown {
-  const headings = prepareTree(parsed.tree, pipeline.link);
+  const { headings, links } = prepareTree(parsed, pipeline.link);
   const code = codeSlots();
   const components: ComponentUse[] = [];
   /** Elements that stand for a component until the rehype plugins are done (see markComponents). */
@@ -163,12 +171,16 @@ export function renderMarkdown(parsed: ParsedMarkdown, pipeline: MarkdownPipelin
   if (standIns > 0) markComponents(tree, marker);
   // Void elements as React writes the rest of the page (`<input />`), which html-validate holds pages to.
   const html = toHtml(sanitize(tree, pipeline.sanitizeSchema), { closeSelfClosing: true });
-  return { html: compactText(code.fill(endingInNewline(html))), headings, images: parsed.images, components, key: parsed.key };
+  return { html: compactText(code.fill(endingInNewline(html))), headings, images: parsed.images, components, key: parsed.key, links };
 }
 
-/** Gives headings their ids and links the base path, in one walk of the tree; returns the headings, for a table of contents. */
-function prepareTree(tree: Root, link: (path: string) => string): Heading[] {
+/**
+ * Gives headings their ids and links the base path, in one walk of the tree; returns the
+ * headings, for a table of contents, and the links with their lines, for `check`.
+ */
+function prepareTree({ tree, firstLine }: ParsedMarkdown, link: (path: string) => string): Pick<RenderedMarkdown, 'headings' | 'links'> {
   const headings: Heading[] = [];
+  const links: BodyLink[] = [];
   const slugger = new GithubSlugger();
   // GFM gives the footnotes' heading this id, which a heading of the same title must not take too.
   slugger.slug('footnote-label');
@@ -180,9 +192,12 @@ function prepareTree(tree: Root, link: (path: string) => string): Heading[] {
       headings.push({ id, title, depth: node.depth });
     } else if ('url' in node) {
       node.url = link(node.url);
+      // A reference link's address is its definition's, where the writer typed it.
+      if (node.type === 'link' || node.type === 'definition')
+        links.push({ url: node.url, line: firstLine + (node.position?.start.line ?? 1) - 1 });
     }
   });
-  return headings;
+  return { headings, links };
 }
 
 /** HTML ending in a line break, as remark-html ended every body before, so that pages stay as they were byte for byte. */

@@ -6,6 +6,7 @@ import { cardThreads, renderCardsHere } from '../cards/card-threads.ts';
 import { cardFileOf, planCards } from '../cards/plan-cards.ts';
 import type { CardReport } from '../cards/write-cards.ts';
 import { writeCards } from '../cards/write-cards.ts';
+import { sourcedLinksOf, type SourcedLink } from '../content/body-links.ts';
 import { buildFailure, ContentErrors } from '../content/content-error.ts';
 import type { LoadContentOptions } from '../content/load-content.ts';
 import type { SourceFiles } from '../content/source-files.ts';
@@ -81,6 +82,8 @@ export interface SiteBuildReport {
   readonly cards: CardReport;
   /** What the run found wrong but did not stop for, each naming its page: a card that leaves out characters no font has. */
   readonly warnings: readonly string[];
+  /** Build mode: every link the Markdown bodies make, at its file and line, for a check of the output to report a broken one there. */
+  readonly bodyLinks: readonly SourcedLink[];
   /** The site's server functions, each at its address. */
   readonly functions: readonly PlannedFunction[];
   /** The functions a build bundled into its functions folder: none without one, or in serve mode. */
@@ -311,6 +314,7 @@ export function createSiteBuilder(options: SiteBuilderOptions): SiteBuilder {
           written,
           cards,
           warnings: cardPlan.warnings,
+          bodyLinks: mode.kind === 'build' ? sourcedLinksOf(site.content, definition.content) : [],
           functions: plan.functions,
           bundles,
           loaded,
@@ -405,6 +409,7 @@ export function createSiteBuilder(options: SiteBuilderOptions): SiteBuilder {
         images: made.imageCounts,
         cards: made.cards.report,
         warnings: made.warnings,
+        bodyLinks: made.bodyLinks,
         functions: made.functions,
         bundles: made.bundles,
         timings: {

@@ -1,9 +1,10 @@
-import { recordedBase } from '../../cache/last-build.ts';
+import { recordedBuild } from '../../cache/last-build.ts';
 import { checkSite } from '../../check/check-site.ts';
 import { openPageFactsCache } from '../../check/page-facts-cache.ts';
 import { formatProblems, listBriefly } from '../../check/problem.ts';
 import { readSiteOutput } from '../../check/read-site-output.ts';
 import type { SiteOutput } from '../../check/site-output.ts';
+import type { SourcedLink } from '../../content/body-links.ts';
 import { formatContentError } from '../../content/content-error.ts';
 import type { PastContentErrors } from '../../content/load-content.ts';
 import { builtBase } from '../../serve/built-base.ts';
@@ -15,8 +16,19 @@ import { ExitCode } from '../exit-codes.ts';
  * stops at any content error, so a folder it wrote has none.
  */
 export async function checkBuiltFolder(root: string, dir: string, name: string, base: string | undefined): Promise<ExitCode> {
-  const servedUnder = base ?? (await recordedBase(root, dir)) ?? (await builtBase(dir));
-  return checkFolder(root, dir, name, servedUnder);
+  const recorded = await recordedBuild(root, dir);
+  const servedUnder = base ?? recorded?.base ?? (await builtBase(dir));
+  return checkFolder(root, dir, name, { base: servedUnder, bodyLinks: recorded?.bodyLinks });
+}
+
+/** What a check of a built folder knows of the build that wrote it. */
+export interface BuiltFrom {
+  /** The path the site is served under. */
+  readonly base: string;
+  /** The content errors a build went on past, leaving out the files that have them. */
+  readonly past?: PastContentErrors | undefined;
+  /** The links its Markdown bodies make, at their lines; unknown for a folder no record speaks of. */
+  readonly bodyLinks?: readonly SourcedLink[] | undefined;
 }
 
 /**
@@ -24,7 +36,7 @@ export async function checkBuiltFolder(root: string, dir: string, name: string, 
  * errors of a build that went on past them come first, with the files it left out, which were not checked.
  * Pages are read with the project's cache of page facts: an unchanged page is neither parsed nor validated again.
  */
-export async function checkFolder(root: string, dir: string, name: string, base: string, past?: PastContentErrors): Promise<ExitCode> {
+export async function checkFolder(root: string, dir: string, name: string, { base, past, bodyLinks }: BuiltFrom): Promise<ExitCode> {
   let output: SiteOutput;
   const facts = await openPageFactsCache(root);
   try {
@@ -40,7 +52,7 @@ export async function checkFolder(root: string, dir: string, name: string, base:
     console.error(`Check failed: ${name} holds no HTML pages.`);
     return ExitCode.siteError;
   }
-  const problems = [...(past?.errors.map(formatContentError) ?? []), ...formatProblems(await checkSite(output))];
+  const problems = [...(past?.errors.map(formatContentError) ?? []), ...formatProblems(await checkSite(output, bodyLinks))];
   facts.sweep();
   await facts.save();
   for (const line of problems) console.log(line);

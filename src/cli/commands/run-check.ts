@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import { build } from '../../build.ts';
+import { build, type PublishReport } from '../../build.ts';
 import { buildFailure, ContentErrors, formatContentError } from '../../content/content-error.ts';
 import type { PastContentErrors } from '../../content/load-content.ts';
 import { PagePlanError } from '../../pipeline/plan-pages.ts';
@@ -23,8 +23,9 @@ export interface CheckOptions {
 export async function checkSources(root: string, outDir: string, options: CheckOptions): Promise<ExitCode> {
   const past: PastContentErrors[] = [];
   const base = options.base ?? '/';
+  let built: PublishReport;
   try {
-    await build({
+    built = await build({
       root,
       contentDir: resolve(root, options.content ?? 'content'),
       outDir,
@@ -44,7 +45,7 @@ export async function checkSources(root: string, outDir: string, options: CheckO
     console.log(`Check failed: the site does not build (${problemCount(contentErrors.length + buildProblemCount(error))}).`);
     return ExitCode.siteError;
   }
-  return checkFolder(root, outDir, 'the build', base, past[0]);
+  return checkFolder(root, outDir, 'the build', { base, past: past[0], bodyLinks: built.bodyLinks });
 }
 
 /** How many problems stopped the build: each content error, each address two routes claim. */
