@@ -1,0 +1,53 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { load } from 'cheerio';
+import { readFile, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import { commandsYaml, commandsFile } from '../docs/write-commands.ts';
+import { commandReference } from '../src/cli/command-reference.ts';
+import { copyIntoTempProject, makeTempDir, repoRoot, runSitegen, type CliResult, type TempProject } from './support/project.ts';
+
+// The documentation in docs/ is a site of its own, built by sitegen from a copy, as a user's site would be.
+let project: TempProject;
+let build: CliResult;
+// A folder with no site, where `sitegen new --help` lists no site's kinds of entry.
+let elsewhere: string;
+beforeAll(async () => {
+  project = await copyIntoTempProject(join(repoRoot, 'docs'), ['content', 'templates', 'assets'], 'sitegen-docs-');
+  elsewhere = await makeTempDir('sitegen-no-site-');
+  build = await runSitegen(['build'], project.root);
+});
+afterAll(async () => {
+  await project.remove();
+  await rm(elsewhere, { recursive: true, force: true });
+});
+
+describe('the documentation site', () => {
+  it('builds, and sitegen check finds no problem in what it built', async () => {
+    expect(build.stderr).toBe('');
+    expect(build.code).toBe(0);
+    const check = await runSitegen(['check', '--dir', 'dist'], project.root);
+    expect(check.stdout).toMatch(/^Checked \d+ pages: no problems\.\n$/);
+    expect(check.code).toBe(0);
+  });
+
+  it('holds the command reference as the CLI defines it now', async () => {
+    expect(await readFile(commandsFile, 'utf8')).toBe(commandsYaml());
+  });
+
+  it("shows each command's help exactly as `sitegen <command> --help` prints it", async () => {
+    const page = load(await readFile(join(project.root, 'dist', 'commands', 'index.html'), 'utf8'));
+    const shown = new Map(
+      page('pre[data-command]')
+        .map((_, element) => [[page(element).attr('data-command') ?? '', page(element).text()]])
+        .get(),
+    );
+    const names = commandReference().map((command) => command.name);
+    expect([...shown.keys()]).toEqual(names);
+    for (const name of names) {
+      const printed = await runSitegen([...name.split(' ').filter(Boolean), '--help'], elsewhere);
+      // `sitegen new --help` ends with the kinds of entry of the site where it runs: here, none.
+      const own = printed.stdout.replace(/\nRun it in a site's folder to list the kinds of entry it declares: .*\n$/, '');
+      expect(shown.get(name), `sitegen ${name} --help`).toBe(own);
+    }
+  });
+});
