@@ -23,7 +23,7 @@ export function Document({ data, head, canonical, assets, paths, children }: Doc
         {assets.script && <script type="module" src={assets.script} />}
       </head>
       <body>
-        <a className="skip-link" href="#content">
+        <a className="skip-link" href="#main">
           {site.words.skipToContent}
         </a>
         <header className="site-header">
@@ -73,7 +73,7 @@ function Frame({ sidebar, current, label, children }: FrameProps) {
           ))}
         </ol>
       </nav>
-      <main id="content" className="content">
+      <main id="main" className="content">
         {children}
       </main>
     </>
