@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { load } from 'cheerio';
+import { parse } from 'yaml';
 import { readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { commandsYaml, commandsFile } from '../docs/write-commands.ts';
@@ -49,5 +50,22 @@ describe('the documentation site', () => {
       const own = printed.stdout.replace(/\nRun it in a site's folder to list the kinds of entry it declares: .*\n$/, '');
       expect(shown.get(name), `sitegen ${name} --help`).toBe(own);
     }
+  });
+});
+
+describe('the docs workflow', () => {
+  it('installs, checks the command reference, builds the docs with the sitegen of the commit, then checks what it built', async () => {
+    const workflow = parse(await readFile(join(repoRoot, '.github', 'workflows', 'docs.yml'), 'utf8')) as {
+      jobs: { build: { defaults: { run: { 'working-directory': string } }; steps: { run?: string }[] } };
+    };
+    const { build } = workflow.jobs;
+    expect(build.defaults.run['working-directory']).toBe('docs');
+    const runs = build.steps.flatMap((step) => (step.run === undefined ? [] : [step.run]));
+    expect(runs).toEqual([
+      'npm ci',
+      'npx tsx write-commands.ts && git diff --exit-code content/commands.yaml',
+      'node ../bin/sitegen.js build',
+      'node ../bin/sitegen.js check --dir dist',
+    ]);
   });
 });
