@@ -18,7 +18,7 @@ export function addNewCommand(program: Command, setExitCode: (code: number) => v
         "Each kind, and the options it takes, is declared in the site's templates/site.ts (scaffolds).",
         'Options of the kind go after the title, as --name value. A required one left out is refused, with the values it takes.',
         '',
-        'Examples:',
+        'Examples, in a site that declares a kind note with an option tag:',
         '  sitegen new note "What the Profiler Showed"',
         '  sitegen new note "Tuning Pauses" --tag jvm',
         '',
