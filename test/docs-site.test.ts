@@ -39,8 +39,8 @@ describe('the documentation site', () => {
     const page = load(await readFile(join(project.root, 'dist', 'commands', 'index.html'), 'utf8'));
     const shown = new Map(
       page('pre[data-command]')
-        .map((_, element) => [[page(element).attr('data-command') ?? '', page(element).text()]])
-        .get(),
+        .toArray()
+        .map((element) => [page(element).attr('data-command') ?? '', page(element).text()] as const),
     );
     const names = commandReference().map((command) => command.name);
     expect([...shown.keys()]).toEqual(names);
