@@ -1,0 +1,54 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { specRoutes } from '../../routes.ts';
+import { axeViolations, preloadAxe } from './axe.ts';
+import { openPage, type TrackedPage, type Viewport } from './browser.ts';
+import { startSiteUnderTest, type SiteUnderTest } from './site-under-test.ts';
+import { textContrastFailures } from './text-contrast.ts';
+
+/**
+ * Every route the spec lists, an author's page, an article (code, tables, figures) and
+ * the 404 page: each kind of page, with every service page, as each hero draws its own art.
+ */
+export const contrastRoutes = [
+  ...specRoutes.map((route) => `${route}/`.replace('//', '/')),
+  '/blog/author/ananya-desai/',
+  '/blog/idempotency-keys-for-safe-retries/',
+  '/no-such-page/',
+];
+
+/** The pages of each kind a visitor meets most, which axe-core checks in both schemes too. */
+const axeRoutes = ['/', '/blog/', '/blog/idempotency-keys-for-safe-retries/', '/contact/', '/portfolio/', '/blog/author/ananya-desai/'];
+
+/**
+ * Declares, in the calling test file, the measured contrast of every text on each of
+ * `contrastRoutes` at one width, in the light and the dark scheme, and axe-core's
+ * check of the most visited pages: one file per width, so that the two run side by side.
+ */
+export function describeTextContrastAt(viewport: Viewport): void {
+  describe.each(['light', 'dark'] as const)(`text contrast at ${viewport.width} px in the %s scheme`, (colorScheme) => {
+    let sut: SiteUnderTest;
+    let tracked: TrackedPage;
+    beforeAll(async () => {
+      sut = await startSiteUnderTest();
+      tracked = await openPage(sut.browser, viewport, { colorScheme });
+      await preloadAxe(tracked.page.context());
+    });
+    afterAll(async () => {
+      await tracked.close();
+      await sut.close();
+    });
+
+    it.for(contrastRoutes)('is AA over whatever lies behind each text on %s', async (route) => {
+      await tracked.page.goto(sut.url(route));
+      await tracked.page.evaluate(() => document.fonts.ready);
+      expect(await textContrastFailures(tracked.page)).toEqual([]);
+    });
+
+    it.for(axeRoutes)('finds no axe-core violations on %s', async (route) => {
+      tracked.errors.length = 0;
+      await tracked.page.goto(sut.url(route));
+      expect(await axeViolations(tracked.page)).toEqual([]);
+      expect(tracked.errors).toEqual([]);
+    });
+  });
+}
