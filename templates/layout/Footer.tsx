@@ -1,5 +1,5 @@
 import { feedPath } from 'sitegen';
-import { Icon } from '../parts/Icon.tsx';
+import { BrandMark, Icon } from '../parts/Icon.tsx';
 import { PhoneLink } from '../parts/PhoneLink.tsx';
 import { useSite } from '../site-context.tsx';
 
@@ -21,7 +21,7 @@ export function Footer() {
             {config.socials.map((social) => (
               <li key={social.name}>
                 <a className="social-link" href={social.url} target="_blank" rel="noopener">
-                  <Icon name={social.icon} size={18} />
+                  <BrandMark brand={social.brand} size={18} />
                   <span>{social.name}</span>
                 </a>
               </li>

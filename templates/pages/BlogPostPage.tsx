@@ -1,6 +1,6 @@
 import type { Author, PageContent, Post } from '../model.ts';
 import { fillPlaceholders, formatLongDate, truncate } from '../format.ts';
-import { Icon } from '../parts/Icon.tsx';
+import { BrandMark, Icon } from '../parts/Icon.tsx';
 import { PostCard } from '../parts/PostCard.tsx';
 import { Portrait } from '../parts/visuals/Portrait.tsx';
 import type { PostSummary } from '../post-summary.ts';
@@ -24,23 +24,27 @@ export function BlogPostPage({ content, post, author, related }: BlogPostPagePro
   // The canonical address, so a share always points at the public page (the client script shares it as is).
   const url = absolute(postPath(post.slug));
   const shareText = fillPlaceholders(content.shareText, { title: post.title });
+  // The spec names the first network Twitter, and X is what its readers now see it called: the label says both, once.
   const shares = [
     {
-      network: 'Twitter',
-      icon: 'message-circle',
+      id: 'twitter',
+      network: 'Twitter (now X)',
+      brand: 'x',
       href: `https://twitter.com/intent/tweet?${new URLSearchParams({ url, text: shareText })}`,
     },
     {
+      id: 'linkedin',
       network: 'LinkedIn',
-      icon: 'briefcase-business',
+      brand: 'linkedin',
       href: `https://www.linkedin.com/shareArticle?${new URLSearchParams({ mini: 'true', url, text: shareText, title: post.title, summary: post.excerpt })}`,
     },
     {
+      id: 'facebook',
       network: 'Facebook',
-      icon: 'thumbs-up',
+      brand: 'facebook',
       href: `https://www.facebook.com/sharer/sharer.php?${new URLSearchParams({ u: url, quote: shareText })}`,
     },
-  ];
+  ] as const;
   // The words around the date of 'Updated {date}', which is shown as a <time>.
   const [updatedBefore, updatedAfter] = content.updated.split('{date}');
   const sections = post.headings.filter((heading) => heading.depth === 2);
@@ -92,9 +96,9 @@ export function BlogPostPage({ content, post, author, related }: BlogPostPagePro
               <h2 className="share__title">{content.shareTitle}</h2>
               <ul className="share__list" role="list">
                 {shares.map((share) => (
-                  <li key={share.network}>
-                    <a className="share__link" href={share.href} target="_blank" rel="noopener" data-share={share.network.toLowerCase()}>
-                      <Icon name={share.icon} size={18} />
+                  <li key={share.id}>
+                    <a className="share__link" href={share.href} target="_blank" rel="noopener" data-share={share.id}>
+                      <BrandMark brand={share.brand} size={18} />
                       <span>{fillPlaceholders(content.shareOn, { network: share.network })}</span>
                     </a>
                   </li>

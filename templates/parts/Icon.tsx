@@ -1,3 +1,4 @@
+import { brandMarks, type Brand } from './brand-marks.ts';
 import { iconBody, iconSize } from './icon-set.ts';
 
 interface IconProps {
@@ -12,15 +13,32 @@ export function Icon({ name, size = 24, className }: IconProps) {
   const body = iconBody(name);
   if (body === undefined) throw new Error(`Unknown icon '${name}'`);
   return (
+    <Glyph
+      body={body}
+      viewBox={`0 0 ${iconSize.width} ${iconSize.height}`}
+      size={size}
+      className={className ? `icon ${className}` : 'icon'}
+    />
+  );
+}
+
+/** A network's own mark (LinkedIn's, GitHub's, X's), decorative beside the network's name. */
+export function BrandMark({ brand, size = 24 }: { brand: Brand; size?: number }) {
+  const { body, viewBox } = brandMarks[brand];
+  return <Glyph body={body} viewBox={viewBox} size={size} className="icon brand-mark" />;
+}
+
+function Glyph({ body, viewBox, size, className }: { body: string; viewBox: string; size: number; className: string }) {
+  return (
     <svg
       xmlns="http://www.w3.org/2000/svg"
       width={size}
       height={size}
-      viewBox={`0 0 ${iconSize.width} ${iconSize.height}`}
-      className={className ? `icon ${className}` : 'icon'}
+      viewBox={viewBox}
+      className={className}
       aria-hidden="true"
       focusable="false"
-      // The body comes from the icon set package, never from content.
+      // The body comes from an icon set package, never from content.
       dangerouslySetInnerHTML={{ __html: body }}
     />
   );

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { href, icon, sitePath, text, textList } from './common.ts';
+import { brands } from '../parts/brand-marks.ts';
 
 const claim = z.strictObject({ value: text, label: text });
 
@@ -54,7 +55,7 @@ export const siteSchema = z.strictObject({
     hours: z.array(z.strictObject({ days: text, time: text })).min(1),
   }),
   offices: z.array(office).min(1),
-  socials: z.array(z.strictObject({ name: text, url: z.url({ protocol: /^https?$/ }), icon })).default([]),
+  socials: z.array(z.strictObject({ name: text, url: z.url({ protocol: /^https?$/ }), brand: z.enum(brands) })).default([]),
   footer: z.strictObject({
     servicesTitle: text,
     companyTitle: text,
