@@ -33,6 +33,7 @@ export function Document({
         assets={assets}
         card={card}
         favicon={paths.link('/favicon.svg')}
+        fonts={preloadedFonts.map((font) => paths.link(font))}
         header={sharedMarkup(headerMarkupId(config, path), <Header />)}
         footer={sharedMarkup('footer', <Footer />)}
       >
@@ -42,6 +43,9 @@ export function Document({
   );
 }
 
+/** Inter, every weight in one file: fetched beside the stylesheet rather than once it is parsed, so the first paint has it. */
+const preloadedFonts = ['/fonts/inter-latin-wght-normal.woff2'];
+
 interface DocumentShellProps {
   config: LoadedData<SiteContent>['site'];
   head: PageHead;
@@ -50,12 +54,13 @@ interface DocumentShellProps {
   assets: DocumentProps<unknown, unknown>['assets'];
   card: DocumentProps<unknown, unknown>['card'];
   favicon: string;
+  fonts: readonly string[];
   header: ReactNode;
   footer: ReactNode;
   children: DocumentProps<unknown, unknown>['children'];
 }
 
-function DocumentShell({ config, head, canonical, notFound, assets, card, favicon, header, footer, children }: DocumentShellProps) {
+function DocumentShell({ config, head, canonical, notFound, assets, card, favicon, fonts, header, footer, children }: DocumentShellProps) {
   return (
     <html lang={config.language}>
       <head>
@@ -91,6 +96,9 @@ function DocumentShell({ config, head, canonical, notFound, assets, card, favico
         <link rel="icon" href={favicon} type="image/svg+xml" />
         {assets.feed && <link rel="alternate" type="application/rss+xml" title={config.blog.feedTitle} href={assets.feed} />}
         {assets.stylesheet && <link rel="stylesheet" href={assets.stylesheet} />}
+        {fonts.map((font) => (
+          <link key={font} rel="preload" href={font} as="font" type="font/woff2" crossOrigin="" />
+        ))}
         {/*
           No frame before the page's main content is whole: Chromium may paint a document
           its parser has only half read, and the half-built header or hero then moves once

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
 import { viewports, withPage } from './support/browser.ts';
+import { layoutShiftTotal } from './support/layout-shift.ts';
 import { startPausingHost } from './support/pausing-host.ts';
 import { startSiteUnderTest, type SiteUnderTest } from './support/site-under-test.ts';
 
@@ -9,21 +9,6 @@ beforeAll(async () => {
   sut = await startSiteUnderTest();
 });
 afterAll(() => sut.close());
-
-/** The layout shifts the page has had since it started loading, summed as CLS sums them (none from input here). */
-function layoutShiftTotal(page: Page): Promise<number> {
-  return page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        let total = 0;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries()) total += (entry as PerformanceEntry & { value: number }).value;
-        }).observe({ type: 'layout-shift', buffered: true });
-        // Buffered entries arrive in the observer's first callback, within a frame or two.
-        setTimeout(() => resolve(total), 150);
-      }),
-  );
-}
 
 describe.each(viewports)('visuals at $width px', (viewport) => {
   it('shift nothing while /, /portfolio/ and /about/ load: the space of every SVG is reserved', async () => {
