@@ -38,6 +38,16 @@ describe('hero illustrations', () => {
     const motifs = await Promise.all(serviceSlugs.map((slug) => motifOf(`/services/${slug}`)));
     expect(new Set(motifs).size).toBe(serviceSlugs.length);
   });
+
+  it('opens each kind of page on a composition of its own, the service pages on one family', async () => {
+    const compositionOf = async (route: string) => (await site.page(route))('.hero__art').attr('data-composition');
+    const kinds = ['/', '/about', '/careers', '/staff-augmentation', '/portfolio', '/contact', '/blog', '/services/java'];
+    const compositions = await Promise.all(kinds.map(compositionOf));
+    expect(compositions.every((composition) => composition !== undefined)).toBe(true);
+    expect(new Set(compositions).size).toBe(kinds.length);
+    const services = await Promise.all(serviceSlugs.map((slug) => compositionOf(`/services/${slug}`)));
+    expect(new Set(services)).toEqual(new Set(['service']));
+  });
 });
 
 describe('project previews', () => {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isIconName } from '../parts/icon-set.ts';
 import { heroMotifs } from '../parts/visuals/hero-motifs.ts';
 import { tones } from '../parts/visuals/choose.ts';
-import { hairColours, hairStyles, skinTones } from '../parts/visuals/portrait-traits.ts';
+import { expressions, facialHairStyles, glassesStyles, hairColours, hairStyles, skinTones } from '../parts/visuals/portrait-traits.ts';
 
 export const text = z.string().trim().min(1, 'must not be empty');
 export const textList = z.array(text).min(1, 'must list at least one item');
@@ -59,6 +59,9 @@ export const portrait = z
     hairColour: z.enum(hairColours).optional(),
     skin: z.enum(skinTones).optional(),
     tone: z.enum(tones).optional(),
+    expression: z.enum(expressions).optional(),
+    glasses: z.enum(glassesStyles).optional(),
+    facialHair: z.enum(facialHairStyles).optional(),
   })
   .optional();
 

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createHash } from 'node:crypto';
 import { viewports, withPage } from './support/browser.ts';
 import { layoutShiftTotal } from './support/layout-shift.ts';
 import { startPausingHost } from './support/pausing-host.ts';
@@ -23,16 +24,44 @@ describe.each(viewports)('visuals at $width px', (viewport) => {
     });
   });
 
-  it('keeps the hero illustration clear of the hero text, or out of the way on a narrow screen', async () => {
+  it.for(['light', 'dark'] as const)(
+    'opens each kind of page on a hero picture of its own, phones too, in the %s scheme',
+    async (colorScheme) => {
+      const kinds = ['/', '/about/', '/careers/', '/staff-augmentation/', '/portfolio/', '/contact/', '/blog/', '/services/java/'];
+      await withPage(
+        sut.browser,
+        viewport,
+        async (page) => {
+          const pictures = new Map<string, string>();
+          for (const route of kinds) {
+            await page.goto(sut.url(route));
+            const art = page.locator('.hero__art');
+            const box = await art.boundingBox();
+            // On a phone the picture is small, under the text; beside it on a wide screen.
+            expect(box?.width, route).toBeGreaterThanOrEqual(viewport.width >= 1024 ? 400 : 200);
+            expect((box?.x ?? 0) + (box?.width ?? 0), route).toBeLessThanOrEqual(viewport.width);
+            pictures.set(
+              createHash('sha256')
+                .update(await art.screenshot())
+                .digest('hex'),
+              route,
+            );
+          }
+          expect([...pictures.values()]).toEqual(kinds);
+        },
+        { colorScheme },
+      );
+    },
+  );
+
+  it('keeps the hero illustration clear of the hero text', async () => {
     await withPage(sut.browser, viewport, async (page) => {
       for (const route of ['/', '/services/cybersecurity/', '/blog/author/ananya-desai/']) {
         await page.goto(sut.url(route));
         const visual = page.locator('.hero__inner > svg');
         const visualBox = await visual.boundingBox();
-        if (viewport.width >= 1024) {
-          expect(visualBox?.width, route).toBeGreaterThan(200);
-          expect(visualBox?.height, route).toBeGreaterThan(200);
-        }
+        expect(visualBox?.width, route).toBeGreaterThan(viewport.width >= 1024 ? 200 : 100);
+        expect(visualBox?.height, route).toBeGreaterThan(viewport.width >= 1024 ? 200 : 100);
         if (visualBox === null) continue;
         for (const box of await page
           .locator('.hero__text > *')

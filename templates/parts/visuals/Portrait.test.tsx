@@ -30,4 +30,26 @@ describe('Portrait', () => {
     const drawings = styles.map((hair) => draw('Rahul Iyer', { hair }).replace(/data-hair="[^"]*"/, ''));
     expect(new Set(drawings).size).toBe(styles.length);
   });
+
+  it('draws a face: eyes that catch the light (closed in a grin), brows, a nose and a mouth for each expression', () => {
+    const faces = (['smile', 'grin', 'calm'] as const).map((expression) => draw('Rahul Iyer', { expression }));
+    for (const markup of faces) {
+      expect(markup).toContain('class="portrait__brow"');
+      expect(markup).toContain('portrait__nose');
+    }
+    expect(faces[0]).toContain('class="portrait__glint"');
+    expect(faces[1]).not.toContain('class="portrait__eye"');
+    expect(faces[1]).toContain('class="portrait__mouth"');
+    expect(new Set(faces.map((markup) => markup.replace(/data-expression="[^"]*"/, ''))).size).toBe(3);
+  });
+
+  it('draws glasses and a beard only where the person has them', () => {
+    const bare = draw('Rahul Iyer', { glasses: 'none', facialHair: 'none' });
+    expect(bare).not.toContain('portrait__glasses');
+    expect(bare).not.toMatch(/portrait__(beard|stubble)/);
+    expect(draw('Rahul Iyer', { glasses: 'round' })).toMatch(/<g class="portrait__glasses"[^>]*><circle/);
+    expect(draw('Rahul Iyer', { glasses: 'square' })).toMatch(/<g class="portrait__glasses"[^>]*><rect/);
+    expect(draw('Rahul Iyer', { facialHair: 'beard' })).toContain('class="portrait__beard"');
+    expect(draw('Rahul Iyer', { facialHair: 'stubble' })).toContain('class="portrait__stubble"');
+  });
 });

@@ -1,22 +1,28 @@
 /**
  * The scenes a hero's illustration can show, named by what they picture; a page's
- * content picks one with `hero.art`.
+ * content picks one with `hero.art`. Each belongs to a composition, one per kind of
+ * page, so that no two kinds of page open on the same picture; the nine service
+ * scenes share one composition, an emblem of their own in a common frame.
  */
-export const heroMotifs = [
-  'platform',
-  'code',
-  'services',
-  'api',
-  'interface',
-  'dashboard',
-  'health',
-  'terminology',
-  'records',
-  'security',
-  'team',
-  'portfolio',
-  'contact',
-  'writing',
-] as const;
+export const heroCompositions = {
+  platform: 'platform',
+  company: 'journey',
+  careers: 'growth',
+  team: 'squad',
+  portfolio: 'gallery',
+  contact: 'conversation',
+  writing: 'notebook',
+  code: 'service',
+  services: 'service',
+  interface: 'service',
+  dashboard: 'service',
+  health: 'service',
+  security: 'service',
+  api: 'service',
+  terminology: 'service',
+  records: 'service',
+} as const;
 
-export type HeroMotif = (typeof heroMotifs)[number];
+export type HeroMotif = keyof typeof heroCompositions;
+export type HeroComposition = (typeof heroCompositions)[HeroMotif];
+export const heroMotifs = Object.keys(heroCompositions) as [HeroMotif, ...HeroMotif[]];

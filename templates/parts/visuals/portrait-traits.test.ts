@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hairColours, hairStyles, portraitTraits, skinTones } from './portrait-traits.ts';
+import { expressions, glassesStyles, hairColours, hairStyles, portraitTraits, skinTones } from './portrait-traits.ts';
 import { tones } from './choose.ts';
 
 describe('portraitTraits', () => {
@@ -14,6 +14,16 @@ describe('portraitTraits', () => {
     expect(hairColours).toContain(traits.hairColour);
     expect(skinTones).toContain(traits.skin);
     expect(tones).toContain(traits.tone);
+    expect(expressions).toContain(traits.expression);
+    expect(glassesStyles).toContain(traits.glasses);
+  });
+
+  it('gives a beard only to whom the content gives one: a name says nothing of it', () => {
+    const names = Array.from({ length: 50 }, (_, index) => `Person ${index}`);
+    expect(new Set(names.map((name) => portraitTraits(name).facialHair))).toEqual(new Set(['none']));
+    expect(portraitTraits('Vikram Joshi', { facialHair: 'beard' }).facialHair).toBe('beard');
+    // Glasses are the name's to choose, on some faces and not others.
+    expect(new Set(names.map((name) => portraitTraits(name).glasses)).size).toBe(3);
   });
 
   it('draws different names differently', () => {
