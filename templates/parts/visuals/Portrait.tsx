@@ -33,6 +33,7 @@ interface PortraitProps {
 export function Portrait({ name, label, traits, size, className }: PortraitProps) {
   const { hair, hairColour, skin, tone, expression, glasses, facialHair } = portraitTraits(name, traits);
   const Hair = hairShapes[hair];
+  const colours: CSSProperties & Record<'--skin' | '--hair', string> = { '--skin': skinColours[skin], '--hair': hairColours[hairColour] };
   return (
     <svg
       className={`portrait tone-${tone} skin-${skin} hair-${hairColour}${className ? ` ${className}` : ''}`}
@@ -42,7 +43,7 @@ export function Portrait({ name, label, traits, size, className }: PortraitProps
       height={size}
       data-hair={hair}
       data-expression={expression}
-      style={{ '--skin': skinColours[skin], '--hair': hairColours[hairColour] } as CSSProperties}
+      style={colours}
     >
       <rect className="portrait__backdrop" width="96" height="96" />
       {/* Drawn on a 96 grid, then enlarged about the face so head and shoulders fill the circle. */}

@@ -26,3 +26,10 @@ export const heroCompositions = {
 export type HeroMotif = keyof typeof heroCompositions;
 export type HeroComposition = (typeof heroCompositions)[HeroMotif];
 export const heroMotifs = Object.keys(heroCompositions) as [HeroMotif, ...HeroMotif[]];
+
+/** The motifs of the service pages' composition: each has an emblem (service-emblems.tsx). */
+export type ServiceMotif = { [Motif in HeroMotif]: (typeof heroCompositions)[Motif] extends 'service' ? Motif : never }[HeroMotif];
+
+export function isServiceMotif(motif: HeroMotif): motif is ServiceMotif {
+  return heroCompositions[motif] === 'service';
+}

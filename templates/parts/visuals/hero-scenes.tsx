@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
-import type { HeroComposition, HeroMotif } from './hero-motifs.ts';
-import { serviceEmblems, type ServiceMotif } from './service-emblems.tsx';
+import { isServiceMotif, type HeroComposition, type HeroMotif } from './hero-motifs.ts';
+import { serviceEmblems } from './service-emblems.tsx';
 import { Bar, Beam, Block, Note, Pin, Slab, Window } from './shapes.tsx';
 
 /**
@@ -251,7 +251,8 @@ export const heroScenes: Record<HeroComposition, (props: { motif: HeroMotif }) =
 
   /** A service page: the service's own emblem on a plinth, the family's orbit around it. */
   service: ({ motif }) => {
-    const Emblem = serviceEmblems[motif as ServiceMotif];
+    if (!isServiceMotif(motif)) throw new Error(`The service composition has no emblem for '${motif}'`);
+    const Emblem = serviceEmblems[motif];
     return (
       <g>
         <ellipse className="art-soft" cx="260" cy="370" rx="170" ry="28" />

@@ -1,8 +1,6 @@
 import type { ReactElement } from 'react';
-import type { HeroMotif } from './hero-motifs.ts';
+import type { ServiceMotif } from './hero-motifs.ts';
 import { Bar } from './shapes.tsx';
-
-export type ServiceMotif = Exclude<HeroMotif, 'platform' | 'company' | 'careers' | 'team' | 'portfolio' | 'contact' | 'writing'>;
 
 /**
  * Each service's emblem, drawn in a 200 x 200 tile: what the service is known by, as
