@@ -98,7 +98,7 @@ export async function build(options: BuildOptions): Promise<PublishReport> {
       cards,
       warnings: [],
       bundles,
-      bodyLinks: last.bodyLinks,
+      checkInputs: last.checkInputs,
       milliseconds,
       upToDate: true,
       timings,
@@ -146,7 +146,7 @@ export async function build(options: BuildOptions): Promise<PublishReport> {
         assets: report.assets,
         functions,
         base: options.base,
-        bodyLinks: report.bodyLinks,
+        checkInputs: report.checkInputs,
       });
     }
     const finished = performance.now();

@@ -2,7 +2,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { scriptBudgetBytes, stylesheetBudgetBytes } from '../src/check/budgets.ts';
+import { budgetsOf } from '../src/definition/define-site.ts';
+import siteDefinition from '../templates/site.ts';
 import { type BuiltSite } from './support/built-site.ts';
 import { sharedSite } from './support/shared-site.ts';
 
@@ -21,6 +22,8 @@ async function gzippedFiles(file: string, selector: string, attribute: string): 
   for (const url of urls) bytes += gzipSync(await readFile(join(site.outDir, url))).length;
   return { count: urls.length, bytes };
 }
+
+const { script: scriptBudgetBytes, stylesheet: stylesheetBudgetBytes } = budgetsOf(siteDefinition);
 
 describe('budgets', () => {
   it(`keeps the client script of every page under ${scriptBudgetBytes / 1024} KB gzipped`, async () => {

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFile, realpath } from 'node:fs/promises';
-import { join, relative, resolve } from 'node:path';
-import type { SourcedLink } from '../content/body-links.ts';
+import { join, relative } from 'node:path';
+import { checkInputsOfRecord, recordedCheckInputs, type CheckInputs } from '../check/check-inputs.ts';
 import type { SourceFiles } from '../content/source-files.ts';
 import { manifestOf, type FunctionsManifest } from '../functions/functions-manifest.ts';
 import { filesUnder } from '../output/files-under.ts';
@@ -22,8 +22,8 @@ export interface LastBuild {
   readonly functions?: FunctionsManifest | undefined;
   /** The path the site was built to be served under, as given: what a check of the folder resolves its links with. */
   readonly base: string;
-  /** The links the Markdown bodies make, at their files and lines: where a check of the folder reports a broken one. */
-  readonly bodyLinks: readonly SourcedLink[];
+  /** What a check of the folder needs to know of the build: the bodies' links, the site's budgets. */
+  readonly checkInputs: CheckInputs;
   /**
    * The folder the output link led to once the build was in place (a new one each build): the record
    * speaks of the output only while it still leads there.
@@ -55,23 +55,15 @@ export async function readLastBuild(root: string, outDir: string): Promise<LastB
     const record = JSON.parse(await readFile(recordFileOf(root, outDir), 'utf8')) as Partial<Record<keyof LastBuild, unknown>>;
     const functions = record.functions === undefined ? undefined : manifestOf(record.functions);
     if (record.functions !== undefined && functions === undefined) return undefined;
-    const { inputs, pages, assets, base, site, bodyLinks } = record;
+    const { inputs, pages, assets, base, site } = record;
+    const checkInputs = checkInputsOfRecord(root, record.checkInputs);
     return typeof inputs === 'string' &&
       typeof pages === 'number' &&
       typeof assets === 'number' &&
       typeof base === 'string' &&
       typeof site === 'string' &&
-      Array.isArray(bodyLinks) &&
-      bodyLinks.every(isSourcedLink)
-      ? {
-          inputs,
-          pages,
-          assets,
-          functions,
-          base,
-          site,
-          bodyLinks: bodyLinks.map((link) => ({ ...link, file: shownFrom(root, link.file) })),
-        }
+      checkInputs !== undefined
+      ? { inputs, pages, assets, functions, base, site, checkInputs }
       : undefined;
   } catch {
     return undefined;
@@ -81,9 +73,8 @@ export async function readLastBuild(root: string, outDir: string): Promise<LastB
 /** Records the build just put in place in `outDir`. */
 export async function writeLastBuild(root: string, outDir: string, record: Omit<LastBuild, 'site'>): Promise<void> {
   const site = await realpath(outDir);
-  // Files as the project names them, so that a command run from another folder shows them from there.
-  const bodyLinks = record.bodyLinks.map((link) => ({ ...link, file: relative(root, resolve(link.file)) }));
-  await writeFileAtomically(recordFileOf(root, outDir), JSON.stringify({ ...record, bodyLinks, site }));
+  const checkInputs = recordedCheckInputs(root, record.checkInputs);
+  await writeFileAtomically(recordFileOf(root, outDir), JSON.stringify({ ...record, checkInputs, site }));
 }
 
 /**
@@ -93,15 +84,4 @@ export async function writeLastBuild(root: string, outDir: string, record: Omit<
 export async function recordedBuild(root: string, outDir: string): Promise<LastBuild | undefined> {
   const [record, site] = await Promise.all([readLastBuild(root, outDir), realpath(outDir).catch(() => undefined)]);
   return record !== undefined && record.site === site ? record : undefined;
-}
-
-/** A file the record names from the project's root, as the running command shows files: from its working folder. */
-function shownFrom(root: string, file: string): string {
-  return relative(process.cwd(), join(root, file));
-}
-
-function isSourcedLink(value: unknown): value is SourcedLink {
-  if (typeof value !== 'object' || value === null) return false;
-  const { file, line, url } = value as Partial<Record<keyof SourcedLink, unknown>>;
-  return typeof file === 'string' && typeof line === 'number' && typeof url === 'string';
 }

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { randomBytes } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
-import { checkBudgets, scriptBudgetBytes, stylesheetBudgetBytes } from './budgets.ts';
+import { checkBudgets, defaultBudgets } from './budgets.ts';
+
+const { script: scriptBudgetBytes, stylesheet: stylesheetBudgetBytes } = defaultBudgets;
 import { pageWith, siteOutputOf } from './site-output-fixture.ts';
 
 /** Text that gzip cannot shrink much: `bytes` of randomness, base64-encoded. */
@@ -47,5 +49,18 @@ describe('checkBudgets', () => {
     expect(await checkBudgets(output)).toEqual([
       { where: '/', message: `CSS is ${total} KB gzipped, over the 10 KB budget (/main.css, 1 inline <style>)` },
     ]);
+  });
+
+  it("holds pages to the site's own budgets where it sets them", async () => {
+    const stylesheet = incompressible(3 * 1024);
+    const output = await siteOutputOf({
+      'index.html': pageWith('<p>x</p>', '<title>T</title><link rel="stylesheet" href="/main.css">'),
+      'main.css': stylesheet,
+    });
+    const total = Number((gzipSync(stylesheet).length / 1024).toFixed(1));
+    expect(await checkBudgets(output, { script: 6 * 1024, stylesheet: 2 * 1024 })).toEqual([
+      { where: '/', message: `CSS is ${total} KB gzipped, over the 2 KB budget (/main.css)` },
+    ]);
+    expect(await checkBudgets(output, { script: 6 * 1024, stylesheet: 5 * 1024 })).toEqual([]);
   });
 });

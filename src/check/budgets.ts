@@ -4,10 +4,16 @@ import type { Problem } from './problem.ts';
 import { resolveReference } from './resolve-reference.ts';
 import type { CheckedPage, SiteOutput } from './site-output.ts';
 
-/** The most client JavaScript a page may load, gzipped. Pagefind is not counted: it loads on the first search keystroke. */
-export const scriptBudgetBytes = 6 * 1024;
-/** The most CSS a page may load, gzipped. */
-export const stylesheetBudgetBytes = 10 * 1024;
+/** What a page may load at once, in bytes gzipped. */
+export interface Budgets {
+  /** Client JavaScript. Pagefind is not counted: it loads on the first search keystroke. */
+  readonly script: number;
+  /** CSS, linked and inline. */
+  readonly stylesheet: number;
+}
+
+/** A site's budgets unless it sets its own (`budgets` in its definition). */
+export const defaultBudgets: Budgets = { script: 6 * 1024, stylesheet: 10 * 1024 };
 
 interface PageWeight {
   readonly bytes: number;
@@ -20,7 +26,7 @@ interface PageWeight {
  * as a host would serve it. Missing files are the asset check's to report, and
  * files on other origins are not fetched.
  */
-export async function checkBudgets(output: SiteOutput): Promise<Problem[]> {
+export async function checkBudgets(output: SiteOutput, budgets: Budgets = defaultBudgets): Promise<Problem[]> {
   const gzippedSizes = new Map<string, Promise<number>>();
   const gzippedSizeOf = (file: string) => {
     const size = gzippedSizes.get(file) ?? output.read(file).then((bytes) => gzipSync(bytes).length);
@@ -45,9 +51,9 @@ export async function checkBudgets(output: SiteOutput): Promise<Problem[]> {
   for (const page of output.pages) {
     const script = await weigh(page, page.facts.scripts, '<script>');
     const stylesheet = await weigh(page, page.facts.stylesheets, '<style>');
-    if (script.bytes > scriptBudgetBytes) problems.push({ where: page.url, message: overBudget('JavaScript', script, scriptBudgetBytes) });
-    if (stylesheet.bytes > stylesheetBudgetBytes)
-      problems.push({ where: page.url, message: overBudget('CSS', stylesheet, stylesheetBudgetBytes) });
+    if (script.bytes > budgets.script) problems.push({ where: page.url, message: overBudget('JavaScript', script, budgets.script) });
+    if (stylesheet.bytes > budgets.stylesheet)
+      problems.push({ where: page.url, message: overBudget('CSS', stylesheet, budgets.stylesheet) });
   }
   return problems;
 }

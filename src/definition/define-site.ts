@@ -1,6 +1,7 @@
 import type { ComponentType, ReactNode } from 'react';
 import type { CardImage, SocialCardSpec } from '../cards/social-card.ts';
 import type { FieldPath } from '../content/source-document.ts';
+import { defaultBudgets, type Budgets } from '../check/budgets.ts';
 import { defaultCodeThemes, type CodeThemes } from '../markdown/code-stylesheet.ts';
 import type { ImageCatalog } from '../images/published-image.ts';
 import type { FeedChannel, FeedItem } from '../output/feed.ts';
@@ -38,6 +39,11 @@ export interface SiteDefinition<Sources extends ContentSources, Head, FunctionNa
    * site's own overrides.
    */
   readonly codeThemes?: CodeThemes;
+  /**
+   * What `sitegen check` lets a page load at once, in kilobytes gzipped, as a host
+   * serves it: `{ script: 6, stylesheet: 10 }` unless set (either may be left out).
+   */
+  readonly budgets?: BudgetSettings;
   /**
    * The site's server functions, by name: what its pages send requests to (a form's
    * action, say), each served at its address by its module. `sitegen build` bundles
@@ -292,6 +298,23 @@ export function defineSite<Sources extends ContentSources, Head, FunctionName ex
   definition: SiteDefinition<Sources, Head, FunctionName>,
 ): SiteDefinition<Sources, Head, FunctionName> {
   return definition;
+}
+
+/** A site's budgets, in kilobytes gzipped (1 KB is 1,024 bytes). */
+export interface BudgetSettings {
+  /** Client JavaScript a page loads at once. */
+  readonly script?: number;
+  /** CSS a page loads, linked and inline. */
+  readonly stylesheet?: number;
+}
+
+/** The budgets a site's pages are checked against, in bytes. */
+export function budgetsOf(definition: { readonly budgets?: BudgetSettings | undefined }): Budgets {
+  const kilobytes = (value: number | undefined) => (value === undefined ? undefined : value * 1024);
+  return {
+    script: kilobytes(definition.budgets?.script) ?? defaultBudgets.script,
+    stylesheet: kilobytes(definition.budgets?.stylesheet) ?? defaultBudgets.stylesheet,
+  };
 }
 
 /** The themes a site's code is highlighted in. */

@@ -6,11 +6,12 @@ import { cardThreads, renderCardsHere } from '../cards/card-threads.ts';
 import { cardFileOf, planCards } from '../cards/plan-cards.ts';
 import type { CardReport } from '../cards/write-cards.ts';
 import { writeCards } from '../cards/write-cards.ts';
-import { sourcedLinksOf, type SourcedLink } from '../content/body-links.ts';
+import type { CheckInputs } from '../check/check-inputs.ts';
+import { sourcedLinksOf } from '../content/body-links.ts';
 import { buildFailure, ContentErrors } from '../content/content-error.ts';
 import type { LoadContentOptions } from '../content/load-content.ts';
 import type { SourceFiles } from '../content/source-files.ts';
-import { codeThemesOf, type AssetUrls, type SearchSpec, type SiteSettings } from '../definition/define-site.ts';
+import { budgetsOf, codeThemesOf, type AssetUrls, type SearchSpec, type SiteSettings } from '../definition/define-site.ts';
 import { checkFunctions } from '../functions/declared-functions.ts';
 import type { FunctionBundles } from '../functions/functions-manifest.ts';
 import { writeFunctions } from '../functions/write-functions.ts';
@@ -82,8 +83,8 @@ export interface SiteBuildReport {
   readonly cards: CardReport;
   /** What the run found wrong but did not stop for, each naming its page: a card that leaves out characters no font has. */
   readonly warnings: readonly string[];
-  /** Build mode: every link the Markdown bodies make, at its file and line, for a check of the output to report a broken one there. */
-  readonly bodyLinks: readonly SourcedLink[];
+  /** What a check of the output needs: in build mode, every link the Markdown bodies make at its file and line; the site's budgets. */
+  readonly checkInputs: CheckInputs;
   /** The site's server functions, each at its address. */
   readonly functions: readonly PlannedFunction[];
   /** The functions a build bundled into its functions folder: none without one, or in serve mode. */
@@ -314,7 +315,10 @@ export function createSiteBuilder(options: SiteBuilderOptions): SiteBuilder {
           written,
           cards,
           warnings: cardPlan.warnings,
-          bodyLinks: mode.kind === 'build' ? sourcedLinksOf(site.content, definition.content) : [],
+          checkInputs: {
+            bodyLinks: mode.kind === 'build' ? sourcedLinksOf(site.content, definition.content) : [],
+            budgets: budgetsOf(definition),
+          },
           functions: plan.functions,
           bundles,
           loaded,
@@ -409,7 +413,7 @@ export function createSiteBuilder(options: SiteBuilderOptions): SiteBuilder {
         images: made.imageCounts,
         cards: made.cards.report,
         warnings: made.warnings,
-        bodyLinks: made.bodyLinks,
+        checkInputs: made.checkInputs,
         functions: made.functions,
         bundles: made.bundles,
         timings: {

@@ -3,7 +3,7 @@ import { rmSync } from 'node:fs';
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { scriptBudgetBytes, stylesheetBudgetBytes } from '../../check/budgets.ts';
+import { defaultBudgets } from '../../check/budgets.ts';
 import { parseOrigin } from '../options.ts';
 import { runInterruptibly } from '../run-interruptibly.ts';
 import type { CheckOptions } from './run-check.ts';
@@ -26,11 +26,12 @@ export function addCheckCommand(program: Command, setExitCode: (code: number) =>
         '',
         'Reports, with the page or file of each: content and template errors (text sitegen new wrote for the',
         'writer to replace, left in an entry that is not a draft, among them), links and #anchors that lead',
-        `nowhere, missing files, html-validate errors, pages over ${scriptBudgetBytes / 1024} KB of JavaScript or ${stylesheetBudgetBytes / 1024} KB of CSS`,
-        '(gzipped), images without alt, Markdown images with no file or no alt text, image originals over',
-        '5 MB, titles or descriptions shared by two pages, and a feed.xml or sitemap.xml that readers or',
-        'crawlers would refuse (not well-formed XML, a character XML forbids, the wrong root element, a feed',
-        'item without a title or a link, a <loc> that is not an absolute address of the site).',
+        "nowhere, missing files, html-validate errors, pages over the site's budgets (gzipped; by default",
+        `${defaultBudgets.script / 1024} KB of JavaScript and ${defaultBudgets.stylesheet / 1024} KB of CSS), images without alt, Markdown images with no`,
+        'file or no alt text, image originals over 5 MB, titles or descriptions shared by two pages, and a',
+        'feed.xml or sitemap.xml that readers or crawlers would refuse (not well-formed XML, a character XML',
+        'forbids, the wrong root element, a feed item without a title or a link, a <loc> that is not an',
+        'absolute address of the site).',
         '',
         'Files with content errors are left out of the build, so that the rest of the site is still checked;',
         'the report names them. A data file with an error stops the build: every page may show it.',

@@ -4,7 +4,7 @@ import { openPageFactsCache } from '../../check/page-facts-cache.ts';
 import { formatProblems, listBriefly } from '../../check/problem.ts';
 import { readSiteOutput } from '../../check/read-site-output.ts';
 import type { SiteOutput } from '../../check/site-output.ts';
-import type { SourcedLink } from '../../content/body-links.ts';
+import { unknownBuild, type CheckInputs } from '../../check/check-inputs.ts';
 import { formatContentError } from '../../content/content-error.ts';
 import type { PastContentErrors } from '../../content/load-content.ts';
 import { builtBase } from '../../serve/built-base.ts';
@@ -18,7 +18,7 @@ import { ExitCode } from '../exit-codes.ts';
 export async function checkBuiltFolder(root: string, dir: string, name: string, base: string | undefined): Promise<ExitCode> {
   const recorded = await recordedBuild(root, dir);
   const servedUnder = base ?? recorded?.base ?? (await builtBase(dir));
-  return checkFolder(root, dir, name, { base: servedUnder, bodyLinks: recorded?.bodyLinks });
+  return checkFolder(root, dir, name, { base: servedUnder, inputs: recorded?.checkInputs ?? unknownBuild });
 }
 
 /** What a check of a built folder knows of the build that wrote it. */
@@ -27,8 +27,8 @@ export interface BuiltFrom {
   readonly base: string;
   /** The content errors a build went on past, leaving out the files that have them. */
   readonly past?: PastContentErrors | undefined;
-  /** The links its Markdown bodies make, at their lines; unknown for a folder no record speaks of. */
-  readonly bodyLinks?: readonly SourcedLink[] | undefined;
+  /** The bodies' links and the site's budgets, as far as they are known. */
+  readonly inputs: CheckInputs;
 }
 
 /**
@@ -36,7 +36,7 @@ export interface BuiltFrom {
  * errors of a build that went on past them come first, with the files it left out, which were not checked.
  * Pages are read with the project's cache of page facts: an unchanged page is neither parsed nor validated again.
  */
-export async function checkFolder(root: string, dir: string, name: string, { base, past, bodyLinks }: BuiltFrom): Promise<ExitCode> {
+export async function checkFolder(root: string, dir: string, name: string, { base, past, inputs }: BuiltFrom): Promise<ExitCode> {
   let output: SiteOutput;
   const facts = await openPageFactsCache(root);
   try {
@@ -52,7 +52,7 @@ export async function checkFolder(root: string, dir: string, name: string, { bas
     console.error(`Check failed: ${name} holds no HTML pages.`);
     return ExitCode.siteError;
   }
-  const problems = [...(past?.errors.map(formatContentError) ?? []), ...formatProblems(await checkSite(output, bodyLinks))];
+  const problems = [...(past?.errors.map(formatContentError) ?? []), ...formatProblems(await checkSite(output, inputs))];
   facts.sweep();
   await facts.save();
   for (const line of problems) console.log(line);

@@ -45,7 +45,7 @@ export async function checkSources(root: string, outDir: string, options: CheckO
     console.log(`Check failed: the site does not build (${problemCount(contentErrors.length + buildProblemCount(error))}).`);
     return ExitCode.siteError;
   }
-  return checkFolder(root, outDir, 'the build', { base, past: past[0], bodyLinks: built.bodyLinks });
+  return checkFolder(root, outDir, 'the build', { base, past: past[0], inputs: built.checkInputs });
 }
 
 /** How many problems stopped the build: each content error, each address two routes claim. */
