@@ -5,7 +5,9 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['node_modules/', 'lib/', 'dist/', 'dist-*/', '.sitegen/', 'coverage/', '**/.sitegen/', '**/dist/'] },
+  {
+    ignores: ['node_modules/', 'lib/', 'dist/', 'dist-*/', '.dist.*/', '**/.dist.*/', '.sitegen/', 'coverage/', '**/.sitegen/', '**/dist/'],
+  },
   js.configs.recommended,
   tseslint.configs.strict,
   {
