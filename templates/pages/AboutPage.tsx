@@ -50,7 +50,7 @@ export function AboutPage({ content }: { content: PageContent['about'] }) {
         <IconCards items={values.items} />
       </Section>
       <Section id="founders" title={founders.title} lead={founders.lead}>
-        <ul className="card-grid card-grid--three" role="list">
+        <ul className="card-grid" role="list">
           {founders.people.map((person) => (
             <li key={person.name} className="card person">
               <Portrait

@@ -22,7 +22,7 @@ export function HomePage({ content }: { content: PageContent['home'] }) {
       <Hero hero={content.hero} />
       <Stats claims={content.stats} />
       <Section id="services" title={services.title} lead={services.lead}>
-        <ul className="card-grid card-grid--four" role="list">
+        <ul className="card-grid" role="list">
           {services.cards.map((card) => (
             <li key={card.title} className="card card--link">
               <span className="card__icon">

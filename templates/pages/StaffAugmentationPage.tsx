@@ -16,7 +16,7 @@ export function StaffAugmentationPage({ content }: { content: PageContent['staff
         <IconCards items={benefits.items} />
       </Section>
       <Section id="talent" title={talent.title} lead={talent.lead} tone="muted">
-        <ul className="card-grid card-grid--three" role="list">
+        <ul className="card-grid" role="list">
           {talent.profiles.map((profile) => (
             <li key={profile.title} className="card profile">
               <h3 className="card__title">{profile.title}</h3>
@@ -39,7 +39,7 @@ export function StaffAugmentationPage({ content }: { content: PageContent['staff
         <Steps items={process.steps} />
       </Section>
       <Section id="engagement" title={engagement.title} lead={engagement.lead} tone="muted">
-        <ul className="card-grid card-grid--three" role="list">
+        <ul className="card-grid" role="list">
           {engagement.models.map((model) => (
             <li key={model.name} className={`card plan${model.popular ? ' plan--popular' : ''}`}>
               {model.popular && <p className="plan__badge">{engagement.popularLabel}</p>}
