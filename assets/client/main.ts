@@ -3,6 +3,7 @@
  * its `data-*` hooks in the page and does nothing where they are absent.
  */
 import { enhanceBlogFilter } from './blog-filter.ts';
+import { enhanceContentsDisclosure } from './contents-disclosure.ts';
 import { enhanceCopyButtons } from './copy-code.ts';
 import { enhanceInquiryForm } from './inquiry-form.ts';
 import { enhanceMobileMenu } from './mobile-menu.ts';
@@ -23,6 +24,7 @@ const enhancers: ReadonlyArray<() => void> = [
   () => enhanceShareLinks(document, window),
   () => enhanceCopyButtons(document, navigator.clipboard, toaster),
   () => enhanceTableOfContents(document),
+  () => enhanceContentsDisclosure(document, window),
   () => enhanceInquiryForm(document, window.fetch.bind(window), toaster),
   () => enhanceNotFound(document, window.location),
 ];

@@ -19,32 +19,37 @@ interface BlogPostPageProps {
 /** Length at which related-article excerpts are cut. */
 const relatedExcerptLength = 100;
 
+/** Where the article's aside is a sidebar beside it, as article.css lays it out: there its table of contents is open. */
+const sidebarMedia = '(min-width: 1024px)';
+
 export function BlogPostPage({ content, post, author, related }: BlogPostPageProps) {
   const { link, absolute, config } = useSite();
   // The canonical address, so a share always points at the public page (the client script shares it as is).
   const url = absolute(postPath(post.slug));
   const shareText = fillPlaceholders(content.shareText, { title: post.title });
   // The spec names the first network Twitter, and X is what its readers now see it called: the label says both, once.
-  const shares = [
-    {
-      id: 'twitter',
-      network: 'Twitter (now X)',
-      brand: 'x',
-      href: `https://twitter.com/intent/tweet?${new URLSearchParams({ url, text: shareText })}`,
-    },
-    {
-      id: 'linkedin',
-      network: 'LinkedIn',
-      brand: 'linkedin',
-      href: `https://www.linkedin.com/shareArticle?${new URLSearchParams({ mini: 'true', url, text: shareText, title: post.title, summary: post.excerpt })}`,
-    },
-    {
-      id: 'facebook',
-      network: 'Facebook',
-      brand: 'facebook',
-      href: `https://www.facebook.com/sharer/sharer.php?${new URLSearchParams({ u: url, quote: shareText })}`,
-    },
-  ] as const;
+  const shares = (
+    [
+      {
+        id: 'twitter',
+        network: 'Twitter (now X)',
+        brand: 'x',
+        href: `https://twitter.com/intent/tweet?${new URLSearchParams({ url, text: shareText })}`,
+      },
+      {
+        id: 'linkedin',
+        network: 'LinkedIn',
+        brand: 'linkedin',
+        href: `https://www.linkedin.com/shareArticle?${new URLSearchParams({ mini: 'true', url, text: shareText, title: post.title, summary: post.excerpt })}`,
+      },
+      {
+        id: 'facebook',
+        network: 'Facebook',
+        brand: 'facebook',
+        href: `https://www.facebook.com/sharer/sharer.php?${new URLSearchParams({ u: url, quote: shareText })}`,
+      },
+    ] as const
+  ).map((share) => ({ ...share, label: fillPlaceholders(content.shareOn, { network: share.network }) }));
   // The words around the date of 'Updated {date}', which is shown as a <time>.
   const [updatedBefore, updatedAfter] = content.updated.split('{date}');
   const sections = post.headings.filter((heading) => heading.depth === 2);
@@ -79,27 +84,38 @@ export function BlogPostPage({ content, post, author, related }: BlogPostPagePro
         <div className="container article__layout">
           <aside className="article__sidebar">
             <nav className="toc" aria-labelledby="toc-title">
-              <h2 className="toc__title" id="toc-title">
-                {content.tocTitle}
-              </h2>
-              <ol className="toc__list">
-                {sections.map((heading) => (
-                  <li key={heading.id}>
-                    <a href={`#${heading.id}`} data-toc-link>
-                      {heading.title}
-                    </a>
-                  </li>
-                ))}
-              </ol>
+              {/* Closed, so that a phone opens on the article; the sidebar's list shows whatever its state (article.css). */}
+              <details className="toc__disclosure" data-toc-disclosure data-open-where={sidebarMedia}>
+                <summary className="toc__title" id="toc-title">
+                  {content.tocTitle}
+                </summary>
+                <ol className="toc__list">
+                  {sections.map((heading) => (
+                    <li key={heading.id}>
+                      <a href={`#${heading.id}`} data-toc-link>
+                        {heading.title}
+                      </a>
+                    </li>
+                  ))}
+                </ol>
+              </details>
             </nav>
             <div className="share">
               <h2 className="share__title">{content.shareTitle}</h2>
               <ul className="share__list" role="list">
                 {shares.map((share) => (
                   <li key={share.id}>
-                    <a className="share__link" href={share.href} target="_blank" rel="noopener" data-share={share.id}>
+                    <a
+                      className="share__link"
+                      href={share.href}
+                      target="_blank"
+                      rel="noopener"
+                      aria-label={share.label}
+                      data-share={share.id}
+                    >
                       <BrandMark brand={share.brand} size={18} />
-                      <span>{fillPlaceholders(content.shareOn, { network: share.network })}</span>
+                      {/* Shown beside the mark in the sidebar; a phone's compact row shows the marks alone, named by aria-label. */}
+                      <span className="share__label">{share.label}</span>
                     </a>
                   </li>
                 ))}
