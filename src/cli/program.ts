@@ -3,6 +3,7 @@ import { addBuildCommand } from './commands/build-command.ts';
 import { addCheckCommand } from './commands/check-command.ts';
 import { addDeployCommand } from './commands/deploy-command.ts';
 import { addDevCommand } from './commands/dev-command.ts';
+import { addInitCommand } from './commands/init-command.ts';
 import { addNewCommand } from './commands/new-command.ts';
 import { addPreviewCommand } from './commands/preview-command.ts';
 
@@ -26,6 +27,7 @@ export function createProgram(version: string): SitegenProgram {
   addCheckCommand(program, setExitCode);
   addDeployCommand(program, setExitCode);
   addDevCommand(program, setExitCode);
+  addInitCommand(program, setExitCode);
   addNewCommand(program, setExitCode);
   addPreviewCommand(program, setExitCode);
   return program;
