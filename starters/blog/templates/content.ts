@@ -25,8 +25,8 @@ const postSchema = z.strictObject({
   date: day,
   /** A sentence for lists, the feed and search engines; the title stands in when there is none. */
   summary: text.optional(),
-  /** The first tag is the one the feed files the post under. */
-  tags: z.array(tag).min(1, 'must name at least one tag'),
+  /** One tag or more: the first is the one the feed files the post under. */
+  tags: z.tuple([tag], tag),
   /** A draft shows in `sitegen dev` only. */
   draft: z.boolean().optional(),
 });
