@@ -40,7 +40,7 @@ export function enhanceSearch(root: Document, location: Location): void {
     try {
       const found = await searchAll(await indexes, query);
       list.replaceChildren(...found.slice(0, shownResults).map((result) => resultItem(root, result)));
-      status.textContent = found.length === 0 ? `Nothing matches “${query}”.` : `${found.length} pages match “${query}”.`;
+      status.textContent = matchCount(found.length, query);
     } catch (error) {
       indexes = undefined;
       status.textContent = 'The search index could not be loaded. Try again in a moment.';
@@ -54,6 +54,11 @@ export function enhanceSearch(root: Document, location: Location): void {
     input.value = query;
     void run(query);
   }
+}
+
+function matchCount(count: number, query: string): string {
+  if (count === 0) return `Nothing matches “${query}”.`;
+  return count === 1 ? `1 page matches “${query}”.` : `${count} pages match “${query}”.`;
 }
 
 async function loadIndexes(manifest: URL): Promise<Pagefind[]> {
