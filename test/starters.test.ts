@@ -3,8 +3,9 @@ import { execFile } from 'node:child_process';
 import { mkdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { starterNames } from '../src/init/starters.ts';
-import { makeTempDir, repoRoot, runSitegen, startSitegenServer } from './support/project.ts';
+import * as cheerio from 'cheerio';
+import { starterNames, type StarterName } from '../src/init/starters.ts';
+import { makeTempDir, repoRoot, runSitegen, startSitegenServer, type CliResult } from './support/project.ts';
 
 /**
  * A project that resolves sitegen's dependencies (React, zod, fonts) from this
@@ -12,12 +13,14 @@ import { makeTempDir, repoRoot, runSitegen, startSitegenServer } from './support
  * it by the real `sitegen init`, then built, checked and served as a user would.
  */
 let project: string;
+const builds = new Map<StarterName, CliResult>();
 beforeAll(async () => {
   project = await makeTempDir('sitegen-starters-');
   await symlink(join(repoRoot, 'node_modules'), join(project, 'node_modules'), 'dir');
   for (const starter of starterNames) {
     const init = await runSitegen(['init', starter, '--template', starter], project);
     expect(init.code, init.stderr).toBe(0);
+    builds.set(starter, await runSitegen(['build'], join(project, starter)));
   }
 });
 afterAll(() => rm(project, { recursive: true, force: true }));
@@ -29,8 +32,8 @@ describe.each(starterNames)('the %s starter', (starter) => {
   const site = () => join(project, starter);
 
   it('builds, and its build passes sitegen check with no problem', async () => {
-    const build = await runSitegen(['build'], site());
-    expect(build.code, build.stderr).toBe(0);
+    const build = builds.get(starter);
+    expect(build?.code, build?.stderr).toBe(0);
     const check = await runSitegen(['check', '--dir', 'dist'], site());
     expect(check.stdout + check.stderr).toMatch(/Checked \d+ pages: no problems\./);
     expect(check.code).toBe(0);
@@ -52,6 +55,62 @@ describe.each(starterNames)('the %s starter', (starter) => {
     expect(manifest.scripts).toEqual({ dev: 'sitegen dev', build: 'sitegen build', check: 'sitegen check' });
     const ignored = (await readFile(join(site(), '.gitignore'), 'utf8')).split('\n');
     expect(ignored).toEqual(expect.arrayContaining(['node_modules', 'dist', '.dist.*', '.sitegen', 'dist-functions']));
+  });
+});
+
+/** A page of a starter's build, parsed. */
+async function builtPage(starter: StarterName, file: string) {
+  return cheerio.load(await readFile(join(project, starter, 'dist', file), 'utf8'));
+}
+
+describe('what the starters build', () => {
+  it('minimal: one page, and the page a host shows for an unknown address', async () => {
+    expect(builds.get('minimal')?.stdout).toMatch(/^Built 2 pages, 1 assets in/m);
+    const $ = await builtPage('minimal', 'index.html');
+    expect($('h1').text()).toBe('My Site');
+  });
+
+  it('blog: posts newest first, tag pages, a feed and a social card for each post', async () => {
+    const home = await builtPage('blog', 'index.html');
+    expect(
+      home('.posts > li > a')
+        .toArray()
+        .map((link) => home(link).text()),
+    ).toEqual(['Code in two themes', 'Writing in Markdown', 'Welcome to the blog']);
+    const tag = await builtPage('blog', 'tags/meta/index.html');
+    expect(tag('.posts > li > a').length).toBe(2);
+    const feed = cheerio.load(await readFile(join(project, 'blog', 'dist', 'feed.xml'), 'utf8'), { xml: true });
+    expect(feed('item > title').length).toBe(3);
+    const post = await builtPage('blog', 'posts/welcome/index.html');
+    expect(post('meta[property="og:image"]').attr('content')).toMatch(/^https:\/\/example\.com\/.+\.png$/);
+  });
+
+  it('docs: a sidebar in order with the page marked, a table of contents, callouts, code in two themes, next and previous', async () => {
+    const $ = await builtPage('docs', 'writing-pages/index.html');
+    expect(
+      $('.sidebar a')
+        .toArray()
+        .map((link) => [$(link).text(), $(link).attr('aria-current')]),
+    ).toEqual([
+      ['Introduction', undefined],
+      ['Getting started', undefined],
+      ['Writing pages', 'page'],
+    ]);
+    const contents = $('.contents a')
+      .toArray()
+      .map((link) => $(link).attr('href'));
+    expect(contents).toEqual(['#front-matter', '#headings', '#code', '#tables', '#callouts']);
+    for (const anchor of contents) expect($(anchor ?? '').length).toBe(1);
+    expect(
+      $('[role="note"] .callout__title')
+        .toArray()
+        .map((title) => $(title).text()),
+    ).toEqual(['Note', 'Before you upgrade']);
+    expect($('pre.shiki').first().attr('class')).toContain('github-light-default github-dark-default');
+    const stylesheet = await readFile(join(project, 'docs', 'dist', $('link[rel="stylesheet"]').attr('href') ?? ''), 'utf8');
+    expect(stylesheet).toMatch(/@media \(prefers-color-scheme:\s?dark\)\{[^}]*--shiki-dark/);
+    expect($('a[rel="prev"]').attr('href')).toBe('/getting-started/');
+    expect($('a[rel="next"]').length).toBe(0);
   });
 });
 
