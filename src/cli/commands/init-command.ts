@@ -1,6 +1,7 @@
 import { Option, type Command } from 'commander';
 import { relative, resolve } from 'node:path';
 import { starterNames, type StarterName } from '../../init/starters.ts';
+import { packageRoot } from '../../render/package-root.ts';
 import { ExitCode } from '../exit-codes.ts';
 
 export function addInitCommand(program: Command, setExitCode: (code: number) => void): void {
@@ -32,14 +33,17 @@ export function addInitCommand(program: Command, setExitCode: (code: number) => 
     )
     .action(async (dir: string | undefined, options: { template: StarterName }) => {
       const { createSite, InitError } = await import('../../init/create-site.ts');
+      const { localSitegenSource } = await import('../../init/sitegen-source.ts');
+      const { nextCommands } = await import('../../init/next-commands.ts');
       const root = process.cwd();
       const target = resolve(root, dir ?? '.');
       const shown = relative(root, target);
       try {
         const entries = await createSite(target, options.template);
         console.log(`Created a ${options.template} site in ${shown === '' ? 'this folder' : shown}: ${entries.join(', ')}`);
-        console.log('Next:');
-        console.log(`  ${[...(shown === '' ? [] : [`cd ${shown}`]), 'npm install', 'npx sitegen dev'].join(' && ')}`);
+        const source = await localSitegenSource(packageRoot());
+        console.log(`Next:\n  ${nextCommands(root, target, source)}`);
+        if (source !== undefined) console.log(`This sitegen was not installed from the npm registry: the site installs it from ${source}.`);
         setExitCode(ExitCode.ok);
       } catch (error) {
         if (!(error instanceof InitError)) throw error;
