@@ -6,6 +6,7 @@ import { promisify } from 'node:util';
 import * as cheerio from 'cheerio';
 import { starterNames, type StarterName } from '../src/init/starters.ts';
 import { makeTempDir, repoRoot, runSitegen, startSitegenServer, type CliResult } from './support/project.ts';
+import { readWorkflow, sitegenArguments, sitegenCommand } from './support/workflow-steps.ts';
 
 /**
  * A project that resolves sitegen's dependencies (React, zod, fonts) from this
@@ -152,6 +153,37 @@ describe("the starters' templates", () => {
       (failure: { code: number; stdout: string }) => ({ code: failure.code, stdout: failure.stdout }),
     );
     expect(result).toEqual({ code: 0, stdout: '' });
+  });
+});
+
+describe("the starters' GitHub Pages workflow", () => {
+  it('installs, builds once for the Pages address, checks the folder it built, and deploys it', async () => {
+    const site = join(project, 'pages-docs');
+    expect((await runSitegen(['init', site, '--template', 'docs'], project)).code).toBe(0);
+    const workflow = await readWorkflow(join(site, '.github', 'workflows', 'deploy.yml'));
+    const steps = workflow.jobs.build?.steps ?? [];
+    const runs = steps.map((step) => step.run ?? '');
+    const lines = runs.flatMap((run) => run.split('\n')).map((line) => line.trim());
+    expect(lines.filter((line) => sitegenCommand(line) === 'build')).toHaveLength(1);
+    expect(lines.filter((line) => sitegenCommand(line) === 'check')).toEqual([expect.stringMatching(/ --dir dist$/)]);
+    const order = [
+      runs.findIndex((run) => run.startsWith('npm ci')),
+      runs.findIndex((run) => sitegenCommand(run) === 'build'),
+      runs.findIndex((run) => sitegenCommand(run) === 'check'),
+      steps.findIndex((step) => step.uses?.startsWith('actions/upload-pages-artifact@')),
+    ];
+    expect(order.every((index) => index >= 0)).toBe(true);
+    expect(order).toEqual([...order].sort((a, b) => a - b));
+    expect(workflow.jobs.deploy?.needs).toBe('build');
+
+    // The build and check lines, run as the workflow runs them for a project site.
+    const values = { 'steps.site.outputs.base': '/pages-docs/', 'steps.site.outputs.url': 'https://owner.github.io' };
+    const lineOf = (command: string) => lines.find((line) => sitegenCommand(line) === command) ?? '';
+    expect((await runSitegen(sitegenArguments(lineOf('build'), values), site)).code).toBe(0);
+    expect((await runSitegen(sitegenArguments(lineOf('check'), values), site)).stdout).toMatch(/^Checked \d+ pages: no problems\.$/m);
+    const home = await readFile(join(site, 'dist', 'index.html'), 'utf8');
+    expect(home).toContain('<link rel="canonical" href="https://owner.github.io/pages-docs/"/>');
+    expect(home).toContain('href="/pages-docs/getting-started/"');
   });
 });
 

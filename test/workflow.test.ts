@@ -4,46 +4,16 @@ import { lstatSync, readlinkSync } from 'node:fs';
 import { access, cp, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { parse } from 'yaml';
 import { filesIn } from './support/built-site.ts';
 import { buildProject, copyFixture } from './support/fixture-project.ts';
 import { repoRoot } from './support/project.ts';
+import { readWorkflow, sitegenArguments, sitegenCommand } from './support/workflow-steps.ts';
 
-interface Step {
-  uses?: string;
-  run?: string;
-  if?: string;
-  with?: Record<string, unknown>;
-}
-
-interface Job {
-  steps: Step[];
-  needs?: string;
-  if?: string;
-  env?: Record<string, string>;
-}
-
-interface Workflow {
-  on: { push?: { branches?: string[] }; schedule?: { cron: string }[]; workflow_dispatch?: unknown };
-  permissions: Record<string, string>;
-  jobs: Record<string, Job>;
-}
-
-const readWorkflow = async () => parse(await readFile(join(repoRoot, '.github', 'workflows', 'deploy.yml'), 'utf8')) as Workflow;
+const readRepositoryWorkflow = () => readWorkflow(join(repoRoot, '.github', 'workflows', 'deploy.yml'));
 
 /** `YYYY-MM-DD` of an instant in a time zone. */
 const dateIn = (timeZone: string, instant: Date) =>
   new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(instant);
-
-/** The sitegen command a workflow line runs (`build`, `check`), however it starts the CLI; undefined for other lines. */
-const sitegenCommand = (line: string) => /^(?:npx sitegen|node bin\/sitegen\.js) (\w+)/.exec(line.trim())?.[1];
-
-/** The arguments a workflow line gives the CLI, with the `${{ ... }}` expressions given their values and the shell's quotes taken off. */
-function sitegenArguments(line: string, values: Readonly<Record<string, string>>): string[] {
-  const expanded = line.replace(/\$\{\{\s*([\w.]+)\s*\}\}/g, (_, name: string) => values[name] ?? name);
-  const words = [...expanded.matchAll(/"([^"]*)"|(\S+)/g)].map((match) => match[1] ?? match[2] ?? '');
-  return words.slice(words.findIndex((word) => /sitegen(\.js)?$/.test(word)) + 1);
-}
 
 const exists = (file: string) =>
   access(file).then(
@@ -53,7 +23,7 @@ const exists = (file: string) =>
 
 describe('the GitHub Pages workflow', () => {
   it('installs, builds once for the Pages address, checks what it built, then deploys dist/ with the official actions', async () => {
-    const workflow = await readWorkflow();
+    const workflow = await readRepositoryWorkflow();
     expect(workflow.permissions).toMatchObject({ pages: 'write', 'id-token': 'write' });
     const build = workflow.jobs.build!.steps;
     const runs = build.map((step) => step.run ?? '');
@@ -92,7 +62,7 @@ describe('the GitHub Pages workflow', () => {
   });
 
   it("builds and checks a project under a project site's base with its build and check commands, the check told nothing", async () => {
-    const runs = (await readWorkflow()).jobs.build!.steps.map((step) => step.run ?? '');
+    const runs = (await readRepositoryWorkflow()).jobs.build!.steps.map((step) => step.run ?? '');
     const lineOf = (command: string) => runs.find((run) => sitegenCommand(run) === command) ?? '';
     const values = { 'steps.site.outputs.base': '/notes-site/', 'steps.site.outputs.url': 'https://owner.github.io' };
     const project = await copyFixture('notes');
@@ -112,7 +82,7 @@ describe('the GitHub Pages workflow', () => {
   });
 
   it('also runs every day, just after the day turns where it builds, with the same steps as a push', async () => {
-    const workflow = await readWorkflow();
+    const workflow = await readRepositoryWorkflow();
     expect(workflow.on.push?.branches).toEqual(['main']);
     const schedules = workflow.on.schedule ?? [];
     expect(schedules).toHaveLength(1);
@@ -138,7 +108,7 @@ describe('the GitHub Pages workflow', () => {
   });
 
   it("publishes a future-dated post with the build on its day, in the workflow's time zone", async () => {
-    const timeZone = (await readWorkflow()).jobs.build?.env?.TZ ?? '';
+    const timeZone = (await readRepositoryWorkflow()).jobs.build?.env?.TZ ?? '';
     expect(timeZone).not.toBe('');
     const project = await copyFixture('notes');
     try {
