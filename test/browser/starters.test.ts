@@ -5,7 +5,9 @@ import type { Browser, Page } from 'playwright-core';
 import { build } from '../../src/build.ts';
 import { createSite } from '../../src/init/create-site.ts';
 import { makeTempDir, repoRoot } from '../support/project.ts';
+import { axeViolations } from './support/axe.ts';
 import { launchBrowser, viewports, withPage } from './support/browser.ts';
+import { shownCodeColours } from './support/code-colours.ts';
 import { startStaticHost, type StaticHost } from './support/static-host.ts';
 
 /** The blog and docs starters, as init makes them, built for a project site's sub-path and served there. */
@@ -32,9 +34,11 @@ afterAll(async () => {
 
 const [desktop] = viewports.filter((viewport) => viewport.name === 'desktop');
 
+const addressOf = (starter: string, path: string) => new URL(path, hosts.get(starter)?.url).href;
+
 /** Searches from the search page's form, as a visitor does, and reads the results it lists. */
 async function search(page: Page, starter: string, query: string) {
-  await page.goto(new URL('search', hosts.get(starter)?.url).href);
+  await page.goto(addressOf(starter, 'search'));
   await page.getByLabel('Search for').fill(query);
   await page.getByRole('button', { name: 'Search' }).click();
   await expect.poll(() => page.locator('[data-search-status]').textContent()).not.toMatch(/^(|Searching…)$/);
@@ -66,5 +70,46 @@ describe("the starters' search page", () => {
       const none = await search(page, 'docs', 'zeppelin');
       expect(none).toEqual({ status: 'Nothing matches “zeppelin”.', links: [], marked: [] });
     });
+  });
+});
+
+describe("the starters' pages", () => {
+  it.each(['light', 'dark'] as const)('show code, and the page around it, in the %s colour scheme', async (colorScheme) => {
+    await withPage(
+      browser,
+      desktop!,
+      async (page) => {
+        await page.goto(addressOf('docs', 'writing-pages/'));
+        const shown = await shownCodeColours(page);
+        expect(shown.token).toBe(colorScheme === 'dark' ? shown.darkToken : shown.lightToken);
+        expect(shown.block).toBe(colorScheme === 'dark' ? shown.darkBlock : shown.lightBlock);
+        expect(shown.lightToken).not.toBe(shown.darkToken);
+        expect(shown.body).toBe(colorScheme === 'dark' ? 'rgb(13, 17, 23)' : 'rgb(255, 255, 255)');
+      },
+      { colorScheme },
+    );
+  });
+
+  it.each(['light', 'dark'] as const)('pass axe-core in the %s colour scheme', async (colorScheme) => {
+    await withPage(
+      browser,
+      desktop!,
+      async (page) => {
+        const pages = [
+          ['blog', ''],
+          ['blog', 'posts/writing-in-markdown/'],
+          ['blog', 'tags/meta/'],
+          ['blog', 'search?q=code'],
+          ['docs', ''],
+          ['docs', 'writing-pages/'],
+          ['docs', 'search?q=callout'],
+        ] as const;
+        for (const [starter, path] of pages) {
+          await page.goto(addressOf(starter, path));
+          expect(await axeViolations(page), `${starter} /${path}`).toEqual([]);
+        }
+      },
+      { colorScheme },
+    );
   });
 });
