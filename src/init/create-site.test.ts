@@ -45,7 +45,8 @@ describe('createSite', () => {
 
   it('refuses a folder it cannot make, saying why', async () => {
     await writeFile(join(temp, 'taken'), '');
-    await expect(createSite(join(temp, 'taken', 'site'), 'minimal')).rejects.toThrow(InitError);
+    const target = join(temp, 'taken', 'site');
+    await expect(createSite(target, 'minimal')).rejects.toThrow(new RegExp(`^${target} cannot be written: (ENOTDIR|EEXIST)`));
   });
 
   it("names sitegen at this package's version range, and the packages templates import at the versions sitegen declares", async () => {

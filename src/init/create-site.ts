@@ -3,7 +3,7 @@ import { basename, join } from 'node:path';
 import { newSiteManifest, packageNameFor, starterManifest } from './new-site-manifest.ts';
 import { starterFolder, starterFolders, type StarterName } from './starters.ts';
 
-/** Why init made nothing: the folder it was given is taken. */
+/** Why init made no site: the folder it was given holds something already, or cannot be written. */
 export class InitError extends Error {}
 
 /**
@@ -25,14 +25,17 @@ const namedEntries = 5;
  */
 export async function createSite(target: string, starter: StarterName): Promise<string[]> {
   await refuseTakenFolder(target);
-  await mkdir(target, { recursive: true }).catch((error: unknown) => {
-    throw new InitError(`${target} cannot be made: ${error instanceof Error ? error.message : String(error)}`);
-  });
-  for (const folder of starterFolders(starter)) {
-    for (const entry of await readdir(folder)) {
-      if (entry === manifestFile) continue;
-      await cp(join(folder, entry), join(target, dottedNames[entry] ?? entry), { recursive: true, errorOnExist: true, force: false });
+  try {
+    await mkdir(target, { recursive: true });
+    for (const folder of starterFolders(starter)) {
+      for (const entry of await readdir(folder)) {
+        if (entry === manifestFile) continue;
+        await cp(join(folder, entry), join(target, dottedNames[entry] ?? entry), { recursive: true, errorOnExist: true, force: false });
+      }
     }
+  } catch (error) {
+    // The folder's place is taken by a file, or is not ours to write (EACCES, EROFS, ENOSPC...).
+    throw new InitError(`${target} cannot be written: ${error instanceof Error ? error.message : String(error)}`);
   }
   const manifest = starterManifest.parse(JSON.parse(await readFile(join(starterFolder(starter), manifestFile), 'utf8')));
   await writeFile(join(target, manifestFile), await newSiteManifest(packageNameFor(basename(target)), manifest));
