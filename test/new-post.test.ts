@@ -61,8 +61,8 @@ describe('sitegen new post', () => {
     expect(existsSync(join(project.root, 'content', 'blog', 'filed-nowhere.md'))).toBe(false);
     const help = await runSitegen(['new', '--help'], project.root);
     expect(help.stdout).toContain('    --category <value>  required: the blog category it is filed under, as site.yaml names it\n');
-    // This site has no kind `note`: the help's examples say whose they are.
-    expect(help.stdout).toContain('\nExamples, in a site that declares a kind note with an option tag:\n  sitegen new note ');
+    // The help's examples say whose they are: the blog starter's.
+    expect(help.stdout).toContain('\nExamples, in a blog made by sitegen init --template blog:\n  sitegen new post ');
   });
 
   it('rejects an unknown option or kind as a usage error (exit 2), listing the known ones', async () => {

@@ -10,6 +10,7 @@ describe('commandReference', () => {
       'deploy',
       'deploy s3',
       'dev',
+      'init',
       'new',
       'preview',
     ]);
