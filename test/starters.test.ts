@@ -4,7 +4,7 @@ import { mkdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { promisify } from 'node:util';
 import * as cheerio from 'cheerio';
-import { starterNames, type StarterName } from '../src/init/starters.ts';
+import { starterNames, type StarterName } from '../src/init/starter-names.ts';
 import { makeTempDir, repoRoot, runSitegen, startSitegenServer, type CliResult } from './support/project.ts';
 import { readWorkflow, sitegenArguments, sitegenCommand } from './support/workflow-steps.ts';
 

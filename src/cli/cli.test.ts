@@ -123,7 +123,7 @@ describe('sitegen build in a project', () => {
     const result = await runSitegen(['build', '--out', 'public'], project.root);
     expect(result.stderr).toBe('');
     expect(result.code).toBe(0);
-    expect(result.stdout).toMatch(/^Built 44 pages, 3 assets in \d+ ms$/m);
+    expect(result.stdout).toMatch(/^Built 44 pages, 4 assets in \d+ ms$/m);
     expect(result.stdout).toMatch(
       /^Function inquiry \(\/api\/inquiry\): dist-functions\/inquiry\.mjs \(Fetch API\), dist-functions\/inquiry-lambda\.mjs \(AWS Lambda\)$/m,
     );
@@ -218,7 +218,7 @@ describe('sitegen build in a project', () => {
     const result = await runSitegen(['build', '--out', 'public'], project.root);
     expect(result.code).toBe(0);
     expect(result.stdout).toMatch(
-      /^Built 44 pages, 3 assets in \d+ ms: nothing changed since the last build, so public\/ was kept as it was$/m,
+      /^Built 44 pages, 4 assets in \d+ ms: nothing changed since the last build, so public\/ was kept as it was$/m,
     );
     expect(result.stdout).not.toMatch(/^Images:/m);
     await expectPreviousOutputUntouched();
@@ -261,7 +261,7 @@ describe('sitegen build in a project', () => {
     expect(result.code).toBe(0);
     // A line added to an article's body changes no card: each is taken as the first build made it.
     expect(result.stdout).toMatch(/^Social cards: 0 made, 43 from cache$/m);
-    const total = Number(/^Built 44 pages, 3 assets in (\d+) ms$/m.exec(result.stdout)?.[1]);
+    const total = Number(/^Built 44 pages, 4 assets in (\d+) ms$/m.exec(result.stdout)?.[1]);
     const steps = [...(/^Timings: (.*)$/m.exec(result.stdout)?.[1] ?? '').matchAll(/(\w+) (\d+) ms/g)].map(
       ([, step, ms]) => [step, Number(ms)] as const,
     );

@@ -1,7 +1,8 @@
 import { cp, mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import { newSiteManifest, packageNameFor, starterManifest } from './new-site-manifest.ts';
-import { starterFolder, starterFolders, type StarterName } from './starters.ts';
+import type { StarterName } from './starter-names.ts';
+import { starterFolder, starterFolders } from './starters.ts';
 
 /** Why init made no site: the folder it was given holds something already, or cannot be written. */
 export class InitError extends Error {}

@@ -1,10 +1,6 @@
 import { join } from 'node:path';
 import { packageRoot } from '../render/package-root.ts';
-
-/** The sites `sitegen init` can start from. */
-export const starterNames = ['minimal', 'blog', 'docs'] as const;
-
-export type StarterName = (typeof starterNames)[number];
+import type { StarterName } from './starter-names.ts';
 
 /**
  * The folders of `starters/` each starter is copied from, in order: what every site
@@ -25,8 +21,4 @@ export function starterFolders(name: StarterName): string[] {
 /** A folder of `starters/`: a starter's own (`blog`), or one that several share (`common`). */
 export function starterFolder(layer: string): string {
   return join(packageRoot(), 'starters', layer);
-}
-
-export function isStarterName(name: string): name is StarterName {
-  return (starterNames as readonly string[]).includes(name);
 }

@@ -1,7 +1,6 @@
 import { Option, type Command } from 'commander';
 import { relative, resolve } from 'node:path';
-import { starterNames, type StarterName } from '../../init/starters.ts';
-import { packageRoot } from '../../render/package-root.ts';
+import { starterNames, type StarterName } from '../../init/starter-names.ts';
 import { ExitCode } from '../exit-codes.ts';
 
 export function addInitCommand(program: Command, setExitCode: (code: number) => void): void {
@@ -35,6 +34,7 @@ export function addInitCommand(program: Command, setExitCode: (code: number) => 
       const { createSite, InitError } = await import('../../init/create-site.ts');
       const { localSitegenSource } = await import('../../init/sitegen-source.ts');
       const { nextCommands } = await import('../../init/next-commands.ts');
+      const { packageRoot } = await import('../../render/package-root.ts');
       const root = process.cwd();
       const target = resolve(root, dir ?? '.');
       const shown = relative(root, target);
