@@ -7,7 +7,7 @@ import { withFunctions, type LocalFunction } from '../serve/function-routes.ts';
 import { listen } from '../serve/listen.ts';
 import { serveStaticFiles } from '../serve/static-files.ts';
 import { liveReloadClient } from './client/live-reload.ts';
-import { createLiveUpdates } from './live-updates.ts';
+import { createLiveUpdates, type LiveEvent } from './live-updates.ts';
 import { savedStates } from './saved-states.ts';
 import { createSourceFunctions } from './source-functions.ts';
 import { watchSources } from './watch-sources.ts';
@@ -82,7 +82,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
           const report = await builder.run(changedFiles);
           functions = sourceFunctions(report.functions);
           options.onBuild({ ok: true, report });
-          live.send({ type: report.browserUpdate === 'none' ? 'ok' : report.browserUpdate === 'styles' ? 'styles' : 'reload' });
+          live.send(liveEventOf(report));
           pagesWritten();
           // Once the pages reload: the writer waits for neither the cache nor the search index.
           await builder.saveCache();
@@ -94,7 +94,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
         }
       });
     });
-  const liveReloadScript = `(${liveReloadClient.toString()})(${JSON.stringify(eventsPath)});`;
+  const liveReloadScript = `(${liveReloadClient.toString()})(${JSON.stringify({ eventsUrl: eventsPath, clientUrl: liveReloadPath })});`;
   const serving: NodeServing = { env: process.env, local: { server: 'dev', folder: join(options.root, '.sitegen') } };
   const siteOrFunction = withFunctions({ functions: () => functions, base: '/', serving }, serveStaticFiles(outDir, { base: '/' }));
   // Started once the port is ours: a port in use is reported at once, not after a first build of minutes.
@@ -153,4 +153,18 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       await searchIndex.settled();
     },
   };
+}
+
+/** What open pages are told after a good build. */
+function liveEventOf(report: DevBuildReport): LiveEvent {
+  switch (report.browserUpdate) {
+    case 'pages':
+      return { type: 'pages', paths: report.changedPaths };
+    case 'styles':
+      return { type: 'styles' };
+    case 'reload':
+      return { type: 'reload' };
+    case 'none':
+      return { type: 'ok' };
+  }
 }

@@ -2,6 +2,8 @@ import type { ServerResponse } from 'node:http';
 
 export type LiveEvent =
   | { readonly type: 'reload' }
+  /** The site paths of the pages whose HTML changed, while nothing else they load did. */
+  | { readonly type: 'pages'; readonly paths: readonly string[] }
   | { readonly type: 'styles' }
   | { readonly type: 'ok' }
   | { readonly type: 'error-report'; readonly message: string };
@@ -18,7 +20,7 @@ export function createLiveUpdates(): LiveUpdates {
   const clients = new Set<ServerResponse>();
   let lastError: LiveEvent | undefined;
   const format = (event: LiveEvent) => {
-    const data = event.type === 'error-report' ? event.message : '';
+    const data = event.type === 'error-report' ? event.message : event.type === 'pages' ? JSON.stringify(event.paths) : '';
     return `event: ${event.type}\n${data
       .split('\n')
       .map((line) => `data: ${line}`)

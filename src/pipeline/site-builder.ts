@@ -76,8 +76,12 @@ export interface SiteBuildReport {
   /** Site paths of the pages this run wrote: all of them in a first run, those whose HTML changed afterwards. */
   readonly changedPaths: readonly string[];
   readonly milliseconds: number;
-  /** What an open browser must do after this run: reload, swap the stylesheet, or nothing. */
-  readonly browserUpdate: 'reload' | 'styles' | 'none';
+  /**
+   * What an open browser must do after this run: reload; take the new HTML of the
+   * `changedPaths` pages in place, when nothing else they load changed; swap the
+   * stylesheet; or nothing.
+   */
+  readonly browserUpdate: 'reload' | 'pages' | 'styles' | 'none';
   /** The image files this run encoded, and those it took from the cache. */
   readonly images: ImageCounts;
   readonly cards: CardReport;
@@ -398,18 +402,19 @@ export function createSiteBuilder(options: SiteBuilderOptions): SiteBuilder {
       unbuilt = undefined;
 
       const { stylesheet, script } = next;
+      const restyle = stylesheet?.text !== previous?.stylesheet?.text;
+      // A page can take its new HTML in place only while everything else it loads is as it was.
       const reload =
-        written.written.length > 0 ||
         removed.length > 0 ||
         script?.text !== previous?.script?.text ||
         changes.staticFiles ||
-        changes.images;
-      const restyle = stylesheet?.text !== previous?.stylesheet?.text;
+        changes.images ||
+        (restyle && written.written.length > 0);
       return {
         pages: made.pages,
         assets: [stylesheet, script].filter(Boolean).length + staticFiles.length,
         changedPaths: written.written.map((page) => page.route.path),
-        browserUpdate: reload ? 'reload' : restyle ? 'styles' : 'none',
+        browserUpdate: reload ? 'reload' : written.written.length > 0 ? 'pages' : restyle ? 'styles' : 'none',
         images: made.imageCounts,
         cards: made.cards.report,
         warnings: made.warnings,
