@@ -3,12 +3,15 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { searchManifestFile } from '../src/output/search-index.ts';
+import { launchBrowser, openPage, viewports } from '../test/browser/support/browser.ts';
 import { copySite } from '../test/support/project.ts';
 import { parseStrictArgs, wholeNumber } from './scale/bench-options.ts';
 import { generateCorpus } from './scale/generate-corpus.ts';
+import { describeMet } from './scale/issue-targets.ts';
 import { median } from './scale/median.ts';
 import { mebibytes, seconds } from './scale/scale-report.ts';
 import { sitegenBin } from './scale/sitegen-build.ts';
+import { clockShownText, expectWord, whenShown } from './shown-text-clock.ts';
 
 export interface DevReloadOptions {
   /** A generated blog of this many posts in place of this site's; undefined measures this site as it is. */
@@ -22,7 +25,7 @@ export const devReloadUsage = [
   'usage: npx tsx bench/dev-reload.ts [--posts N] [--seed 1] [--saves 9]',
   '  --posts N   serve a generated blog of N posts (bench/scale/generate-corpus.ts) in a copy of the project (default: this site as it is)',
   '  --seed 1    seed of the generated posts (default 1)',
-  '  --saves 9   saves of one article, a second apart, each timed until the reload event (default 9)',
+  '  --saves 9   saves of one article, a second apart, each timed until the open page shows it and until the update event (default 9)',
   '  --help      print this and exit',
 ].join('\n');
 
@@ -51,23 +54,26 @@ export interface DevReloadFigures {
   readonly firstBuildMs: number;
   /** From spawning `sitegen dev` to the whole answer for the first page. */
   readonly firstPageMs: number;
-  /** From each save to the reload event, in the order of the saves. */
+  /** From each save to the event telling open pages to update, in the order of the saves: the first is the first save after start. */
   readonly reloadMs: readonly number[];
+  /** From each save to the frame in which the article open in Chromium shows it, in the same order. */
+  readonly shownMs: readonly number[];
   /** The dev process's peak resident set (VmHWM) after the saves, in KB. */
   readonly peakRssKb: number;
 }
 
-/** The pause between two saves: longer than the half second in which the file watcher gathers saves. */
+/** The pause between two saves. */
 const secondsBetweenSaves = 1;
 
 /** Longest wait for the first page or for one reload: past it the server is stuck, and the benchmark must end. */
 const waitLimitMs = 15 * 60_000;
 
 /**
- * `sitegen dev` in a copy of the project, in its own process as a user runs it:
- * how long until the first page is served, how long from saving an article until
- * open pages are told to reload (the wait a writer feels, once the server has made
- * its search index), and the process's peak memory.
+ * `sitegen dev` in a copy of the project, in its own process as a user runs it: how
+ * long until the first page is served, and, with the article open in Chromium, how long
+ * from saving a new word into its body until the page shows it (the wait a writer
+ * feels, once the server has made its search index) and until the server tells open
+ * pages to update; the first save after start apart; and the process's peak memory.
  */
 export async function measureDevReloads(options: Omit<DevReloadOptions, 'help'>): Promise<DevReloadFigures> {
   const project = await copySite();
@@ -75,11 +81,12 @@ export async function measureDevReloads(options: Omit<DevReloadOptions, 'help'>)
     const contentDir = join(project.root, 'content');
     const edited =
       options.posts === undefined
-        ? join(contentDir, 'blog', 'code-reviews-that-scale.md')
+        ? { file: join(contentDir, 'blog', 'code-reviews-that-scale.md'), slug: 'code-reviews-that-scale' }
         : await generatedPost(contentDir, options.posts, options.seed);
-    const original = await readFile(edited, 'utf8');
+    const original = await readFile(edited.file, 'utf8');
     const started = performance.now();
     const server = await startDevProcess(project.root, contentDir);
+    const browser = await launchBrowser();
     try {
       const firstPage = await withTimeLimit((signal) => fetch(new URL('/', server.url), { signal }), 'the first page');
       await firstPage.text();
@@ -88,19 +95,25 @@ export async function measureDevReloads(options: Omit<DevReloadOptions, 'help'>)
       // The saves are timed once the server has settled: its search index follows the first pages, and takes seconds at scale.
       await withTimeLimit((signal) => searchIndexServed(server.url, signal), 'the search index');
 
-      const stream = await fetch(new URL('/__sitegen/events', server.url));
+      const articlePath = `/blog/${edited.slug}/`;
+      const { page } = await openPage(browser, viewports[1]);
+      await clockShownText(page);
+      await page.goto(new URL(articlePath, server.url).href);
+      const stream = await fetch(new URL(`/__sitegen/events?page=${encodeURIComponent(articlePath)}`, server.url));
       if (!stream.body) throw new Error('sitegen dev sent no event stream');
       const events = liveEvents(stream.body);
       const reloadMs: number[] = [];
+      const shownMs: number[] = [];
       for (let index = 0; index < options.saves; index++) {
-        // Saves a second apart, as a writer makes them: the file watcher tells of a save at once unless
-        // it told of another less than half a second before, and then waits 50 ms for more.
-        if (index > 0) await new Promise((resolve) => setTimeout(resolve, secondsBetweenSaves * 1000));
-        const reloaded = withTimeLimit(() => events.nextReload(), `the reload after save ${index + 1}`);
-        const saved = performance.now();
-        await writeFile(edited, original.replace(/^excerpt: "/m, `excerpt: "Edit ${index}. `));
-        await reloaded;
-        reloadMs.push(performance.now() - saved);
+        // Saves a second apart, as a writer makes them.
+        if (index > 0) await sleep(secondsBetweenSaves * 1000);
+        const word = `benchmark${index}x${Date.now().toString(36)}`;
+        await expectWord(page, word);
+        const told = withTimeLimit(() => events.nextUpdate(), `the update after save ${index + 1}`);
+        const savedAt = wallClock();
+        await writeFile(edited.file, withWordInBody(original, word));
+        reloadMs.push((await told) - savedAt);
+        shownMs.push((await whenShown(page, word, waitLimitMs)) - savedAt);
       }
       await events.cancel();
       const peakRssKb = peakRssFromProcStatus(await readFile(`/proc/${server.pid}/status`, 'utf8'));
@@ -112,9 +125,11 @@ export async function measureDevReloads(options: Omit<DevReloadOptions, 'help'>)
         firstBuildMs: server.firstBuildMs,
         firstPageMs,
         reloadMs,
+        shownMs,
         peakRssKb,
       };
     } finally {
+      await browser.close();
       await server.stop();
     }
   } finally {
@@ -122,10 +137,21 @@ export async function measureDevReloads(options: Omit<DevReloadOptions, 'help'>)
   }
 }
 
-/** Replaces the copy's blog with generated posts; returns the file of the one in the middle, the one the saves edit. */
-async function generatedPost(contentDir: string, posts: number, seed: number): Promise<string> {
+/** Milliseconds since the epoch, to the fraction: what a page's `performance.timeOrigin + performance.now()` compares with. */
+const wallClock = () => performance.timeOrigin + performance.now();
+
+/** An article with a paragraph naming `word` at the top of its body, after its front matter. */
+export function withWordInBody(article: string, word: string): string {
+  const frontMatterEnd = article.indexOf('\n---\n', 3);
+  if (!article.startsWith('---\n') || frontMatterEnd < 0) throw new Error('the edited article has no front matter');
+  const bodyStart = frontMatterEnd + '\n---\n'.length;
+  return `${article.slice(0, bodyStart)}\nThis revision is marked ${word}.\n${article.slice(bodyStart)}`;
+}
+
+/** Replaces the copy's blog with generated posts; returns the one in the middle, the one the saves edit. */
+async function generatedPost(contentDir: string, posts: number, seed: number): Promise<{ file: string; slug: string }> {
   const corpus = await generateCorpus({ dir: contentDir, posts, seed });
-  return corpus[Math.floor(corpus.length / 2)]!.file;
+  return corpus[Math.floor(corpus.length / 2)]!;
 }
 
 interface DevProcess {
@@ -225,7 +251,10 @@ export function parseEventBlock(block: string): LiveEvent | undefined {
   return { type, data: data.join('\n') };
 }
 
-/** The dev server's event stream, read as far as the next reload. */
+/** The events that tell an open page to show its new HTML: a reload, or the page taken in place. */
+const pageUpdates = new Set(['reload', 'pages']);
+
+/** The dev server's event stream, read as far as the next update of the page. */
 function liveEvents(body: ReadableStream<Uint8Array>) {
   const reader = body.getReader();
   const decoder = new TextDecoder();
@@ -245,24 +274,54 @@ function liveEvents(body: ReadableStream<Uint8Array>) {
     }
   };
   return {
-    /** Waits for a reload; a failed build fails the benchmark, and other updates (a second build of one save) are passed over. */
-    async nextReload(): Promise<void> {
-      for (let event = await nextEvent(); event.type !== 'reload'; event = await nextEvent()) {
+    /**
+     * The wall time at which the server told the page to update (reload, or take its new
+     * HTML in place); a failed build fails the benchmark, and other events are passed over.
+     */
+    async nextUpdate(): Promise<number> {
+      for (let event = await nextEvent(); !pageUpdates.has(event.type); event = await nextEvent()) {
         if (event.type === 'error-report') throw new Error(`a save failed to build:\n${event.data}`);
       }
+      return wallClock();
     },
     cancel: () => reader.cancel(),
   };
 }
 
+/** The wait a writer may feel from a save to the new text in the open page, by site: at most these. */
+function shownTargets(figures: DevReloadFigures): { readonly name: string; readonly limit: number; readonly measured: number }[] {
+  const [first = Number.NaN, ...later] = figures.shownMs;
+  if (figures.posts === undefined) {
+    return [
+      { name: 'median', limit: 150, measured: median(later) },
+      { name: 'first save after start', limit: 300, measured: first },
+    ];
+  }
+  return figures.posts === 4000 ? [{ name: 'median', limit: 250, measured: median(later) }] : [];
+}
+
 export function formatDevReloads(figures: DevReloadFigures): string {
-  const sorted = [...figures.reloadMs].sort((a, b) => a - b);
   const site = figures.posts === undefined ? 'this site' : `a generated blog of ${figures.posts} posts (seed ${figures.seed})`;
+  const saves = figures.shownMs.length;
+  const spread = (label: string, all: readonly number[]) => {
+    const later = all.slice(1).sort((a, b) => a - b);
+    const first = `first save after start ${Math.round(all[0] ?? Number.NaN)} ms`;
+    if (later.length === 0) return `    -> ${label}: ${first}`;
+    const best = Math.round(later[0] ?? Number.NaN);
+    const worst = Math.round(later.at(-1) ?? Number.NaN);
+    return `    -> ${label}: median ${Math.round(median(later))} ms, best ${best} ms, worst ${worst} ms; ${first}`;
+  };
+  const targets = shownTargets(figures).map(({ name, limit, measured }) => {
+    const met = describeMet({ bound: 'at most', limit }, Math.round(measured));
+    return `  target: save -> shown in Chromium, ${name}, at most ${limit} ms: ${Math.round(measured)} ms, ${met}`;
+  });
   return [
     `sitegen dev on ${site}, ${figures.pages} pages, in its own process (node bin/sitegen.js dev --port 0)`,
     `  first page served ${seconds(figures.firstPageMs)} after the command started (its first build: ${seconds(figures.firstBuildMs)})`,
-    `  save an article -> reload event, ${sorted.length} saves (the server's save debouncing included): ` +
-      `median ${Math.round(median(sorted))} ms, best ${Math.round(sorted[0] ?? Number.NaN)} ms, worst ${Math.round(sorted.at(-1) ?? Number.NaN)} ms`,
+    `  a new word saved into an article's body, ${saves} saves a second apart (the first apart, the others' median, best and worst):`,
+    spread('the article open in Chromium shows it', figures.shownMs),
+    spread("the server's event telling pages to update", figures.reloadMs),
+    ...targets,
     `  peak RSS of the dev process (VmHWM, after the saves): ${mebibytes(figures.peakRssKb)}`,
   ].join('\n');
 }

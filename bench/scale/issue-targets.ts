@@ -118,7 +118,7 @@ export function issueTargets(figures: BenchFigures): Target[] {
 }
 
 /** Whether a figure meets its target, and by how much it is below or above the limit. */
-export function describeMet(target: Target, measured: number): string {
+export function describeMet(target: Pick<Target, 'bound' | 'limit'>, measured: number): string {
   const met = target.bound === 'at most' ? measured <= target.limit : measured < target.limit;
   if (measured === target.limit) return `${met ? 'yes' : 'no'}, at the limit`;
   const percent = (Math.abs(measured - target.limit) / target.limit) * 100;
