@@ -18,14 +18,17 @@ export interface DevReloadOptions {
   readonly posts: number | undefined;
   readonly seed: number;
   readonly saves: number;
+  /** Where the dev process writes a CPU profile of its run, when given. */
+  readonly cpuProfileDir?: string | undefined;
   readonly help: boolean;
 }
 
 export const devReloadUsage = [
-  'usage: npx tsx bench/dev-reload.ts [--posts N] [--seed 1] [--saves 9]',
+  'usage: npx tsx bench/dev-reload.ts [--posts N] [--seed 1] [--saves 9] [--cpu-prof DIR]',
   '  --posts N   serve a generated blog of N posts (bench/scale/generate-corpus.ts) in a copy of the project (default: this site as it is)',
   '  --seed 1    seed of the generated posts (default 1)',
   '  --saves 9   saves of one article, a second apart, each timed until the open page shows it and until the update event (default 9)',
+  '  --cpu-prof DIR  write a CPU profile of the dev process into DIR (node --cpu-prof), to see where a save goes',
   '  --help      print this and exit',
 ].join('\n');
 
@@ -34,12 +37,14 @@ export function parseDevReloadOptions(args: readonly string[]): DevReloadOptions
     posts: { type: 'string' },
     seed: { type: 'string', default: '1' },
     saves: { type: 'string', default: '9' },
+    'cpu-prof': { type: 'string' },
     help: { type: 'boolean', default: false },
   });
   return {
     posts: values.posts === undefined ? undefined : wholeNumber(values.posts, 'posts', 1),
     seed: wholeNumber(values.seed, 'seed', 0),
     saves: wholeNumber(values.saves, 'saves', 1),
+    cpuProfileDir: values['cpu-prof'],
     help: values.help,
   };
 }
@@ -85,7 +90,7 @@ export async function measureDevReloads(options: Omit<DevReloadOptions, 'help'>)
         : await generatedPost(contentDir, options.posts, options.seed);
     const original = await readFile(edited.file, 'utf8');
     const started = performance.now();
-    const server = await startDevProcess(project.root, contentDir);
+    const server = await startDevProcess(project.root, contentDir, options.cpuProfileDir);
     const browser = await launchBrowser();
     try {
       const firstPage = await withTimeLimit((signal) => fetch(new URL('/', server.url), { signal }), 'the first page');
@@ -164,8 +169,9 @@ interface DevProcess {
 }
 
 /** `node bin/sitegen.js dev` on a free port, resolved once it prints where it serves. */
-function startDevProcess(root: string, contentDir: string): Promise<DevProcess> {
-  const child = spawn(process.execPath, [sitegenBin, 'dev', '--content', contentDir, '--port', '0'], {
+function startDevProcess(root: string, contentDir: string, cpuProfileDir: string | undefined): Promise<DevProcess> {
+  const profiling = cpuProfileDir === undefined ? [] : ['--cpu-prof', '--cpu-prof-dir', cpuProfileDir];
+  const child = spawn(process.execPath, [...profiling, sitegenBin, 'dev', '--content', contentDir, '--port', '0'], {
     cwd: root,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
