@@ -38,6 +38,12 @@ const eventsPath = '/__sitegen/events';
  * a template's save was done, and saw no change.
  */
 const debounceMilliseconds = 25;
+/**
+ * How long the caches and the search index wait once open pages are told of a build,
+ * unless a save comes first: on a busy machine their work held up the pages' requests
+ * for their new HTML.
+ */
+const pagesFirstMilliseconds = 150;
 
 /**
  * Builds the site into `.sitegen/dev`, serves it, and rebuilds only what each saved
@@ -74,6 +80,16 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     }
   });
   let building = Promise.resolve();
+  /** Ends the pause before a build's caches and search index: a save is built first. */
+  let endPause: () => void = () => undefined;
+  const pauseForPages = () =>
+    new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, pagesFirstMilliseconds);
+      endPause = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+    });
   /** Queues a build; resolves once its pages are written (or it failed), while its caches and search index follow. */
   const rebuild = (changedFiles?: readonly string[]) =>
     new Promise<void>((pagesWritten) => {
@@ -84,7 +100,8 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
           options.onBuild({ ok: true, report });
           live.send(liveEventOf(report));
           pagesWritten();
-          // Once the pages reload: the writer waits for neither the cache nor the search index.
+          // Once the pages have their new HTML: the writer waits for neither the cache nor the search index.
+          await pauseForPages();
           await builder.saveCache();
           searchIndex.request();
         } catch (error) {
@@ -127,6 +144,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   const watcher = await watchSources(['content', 'templates', 'assets'].map((dir) => join(options.root, dir)).concat(options.contentDir), {
     change(file) {
       if (!saved.changedSinceBuilt(file)) return;
+      endPause();
       pending.add(file);
       clearTimeout(timer);
       timer = setTimeout(() => {
@@ -146,6 +164,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     url: server.url,
     async close() {
       clearTimeout(timer);
+      endPause();
       await watcher.close();
       live.close();
       await server.close();
