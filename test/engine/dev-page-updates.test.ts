@@ -107,6 +107,20 @@ describe('sitegen dev, an open page after a save', () => {
     }
   });
 
+  it('reloads the not-found page, served at any address, when pages changed', async () => {
+    const { page, close } = await openPage(browser, viewports[0]);
+    try {
+      const response = await page.goto(new URL('/no-such-note/', server.url).href);
+      expect(response?.status()).toBe(404);
+      await page.evaluate(() => Object.assign(window, { notReloaded: true }));
+      await applyEdits(project.root, { 'content/site.yaml': (text) => text.replace('title: Small Hours', 'title: Small Hours, Early') });
+      await vi.waitFor(async () => expect(await page.title()).toContain('Small Hours, Early'), eventually);
+      expect(await stateOf(page)).toMatchObject({ scriptRuns: 1, notReloaded: undefined });
+    } finally {
+      await close();
+    }
+  });
+
   it('reloads the page when its script changed', async () => {
     const { page, close } = await openNote('/notes/small-commits/');
     try {

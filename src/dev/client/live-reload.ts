@@ -67,7 +67,7 @@ export function liveReloadClient(urls: { readonly eventsUrl: string; readonly cl
   };
   const takeNewBody = async () => {
     const [before, after] = await Promise.all([served, fetchServed()]);
-    if (!before.ok || !after.ok || !sameShell(before.document, after.document)) return location.reload();
+    if (!after.ok || !sameShell(before.document, after.document)) return location.reload();
     served = Promise.resolve(after);
     const [x, y] = [scrollX, scrollY];
     document.body.replaceWith(document.importNode(after.document.body, true));
@@ -80,8 +80,14 @@ export function liveReloadClient(urls: { readonly eventsUrl: string; readonly cl
   events.addEventListener('reload', () => location.reload());
   events.addEventListener('pages', (event) => {
     hideError();
-    if (isThisPage(JSON.parse((event as MessageEvent<string>).data) as string[]))
-      updating = updating.then(takeNewBody).catch(() => location.reload());
+    const paths = JSON.parse((event as MessageEvent<string>).data) as string[];
+    updating = updating
+      .then(async () => {
+        // A page served at an address not its own (the not-found page) is not named by it: it reloads.
+        if (!(await served).ok) location.reload();
+        else if (isThisPage(paths)) await takeNewBody();
+      })
+      .catch(() => location.reload());
   });
   events.addEventListener('styles', () => {
     hideError();
