@@ -1,6 +1,6 @@
 /**
  * `npm run bench`: this site's builds, the deploy workflow's steps, `sitegen dev` (on this site and on the
- * generated blogs of up to 4,000 posts), the inquiry handler, the generated
+ * generated blogs of up to 4,000 posts, a save timed until Chromium shows it), the inquiry handler, the generated
  * blogs' builds (with `--vs eleventy`, in turn with the peer's) and the social
  * cards' cost apart (the smallest blog cold with cards off and on); then issue 17's
  * targets against the figures of this one run. Each part prints its figures as it
@@ -29,7 +29,7 @@ const devSaves = 9;
 const usage = [
   'usage: npm run bench -- [--posts 1000,4000] [--runs N] [--seed 1] [--vs eleventy]',
   ...benchOptionLines(`${defaultSiteRuns} for this site, ${defaultScaleRuns} at scale`),
-  `sitegen dev is measured on this site and on each generated blog of at most ${largestDevPosts} posts, ${devSaves} saves each.`,
+  `sitegen dev is measured on this site and on each generated blog of at most ${largestDevPosts} posts, ${devSaves} saves each, until the article open in Chromium shows each.`,
 ].join('\n');
 
 /** The inquiry handler's benchmark, in its own process: it measures its own process's server and clients. */
