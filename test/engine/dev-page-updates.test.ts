@@ -121,6 +121,25 @@ describe('sitegen dev, an open page after a save', () => {
     }
   });
 
+  it('reloads a page whose served HTML it could not fetch when it loaded, throwing nothing', async () => {
+    const { page, errors, close } = await openPage(browser, viewports[1]);
+    try {
+      const address = new URL('/notes/walking-meetings/', server.url).href;
+      let requests = 0;
+      // The second request for the page is the client's own, as it starts: it fails, as when the server stops.
+      await page.route(address, (route) => (++requests === 2 ? route.abort() : route.continue()));
+      await page.goto(address);
+      await vi.waitFor(() => expect(requests).toBe(2), eventually);
+      await page.evaluate(() => Object.assign(window, { notReloaded: true }));
+      await applyEdits(project.root, { 'content/notes/walking-meetings.md': (text) => `${text}\nAn afterword, walked twice.\n` });
+      await vi.waitFor(async () => expect(await page.textContent('main')).toContain('walked twice'), eventually);
+      expect(await stateOf(page)).toMatchObject({ notReloaded: undefined });
+      expect(errors.filter((error) => error.startsWith('uncaught'))).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
   it('reloads the page when its script changed', async () => {
     const { page, close } = await openNote('/notes/small-commits/');
     try {

@@ -37,7 +37,8 @@ export function liveReloadClient(urls: { readonly eventsUrl: string; readonly cl
     const response = await fetch(location.href, { cache: 'no-store' });
     return { ok: response.status === 200, document: new DOMParser().parseFromString(await response.text(), 'text/html') };
   };
-  let served = fetchServed();
+  // Unknown when it could not be fetched (the server was stopping): the next update reloads.
+  let served = fetchServed().catch(() => undefined);
   const pathOf = (path: string) => new URL(path, location.href).pathname.replace(/\/(index\.html)?$/, '');
   const isThisPage = (paths: readonly string[]) => paths.some((path) => pathOf(path) === pathOf(location.pathname));
   const sameShell = (before: Document, after: Document) =>
@@ -65,9 +66,9 @@ export function liveReloadClient(urls: { readonly eventsUrl: string; readonly cl
       script.replaceWith(again);
     }
   };
-  const takeNewBody = async () => {
-    const [before, after] = await Promise.all([served, fetchServed()]);
-    if (!after.ok || !sameShell(before.document, after.document)) return location.reload();
+  const takeNewBody = async (before: Document) => {
+    const after = await fetchServed();
+    if (!after.ok || !sameShell(before, after.document)) return location.reload();
     served = Promise.resolve(after);
     const [x, y] = [scrollX, scrollY];
     document.body.replaceWith(document.importNode(after.document.body, true));
@@ -83,9 +84,10 @@ export function liveReloadClient(urls: { readonly eventsUrl: string; readonly cl
     const paths = JSON.parse((event as MessageEvent<string>).data) as string[];
     updating = updating
       .then(async () => {
+        const before = await served;
         // A page served at an address not its own (the not-found page) is not named by it: it reloads.
-        if (!(await served).ok) location.reload();
-        else if (isThisPage(paths)) await takeNewBody();
+        if (!before?.ok) location.reload();
+        else if (isThisPage(paths)) await takeNewBody(before.document);
       })
       .catch(() => location.reload());
   });
