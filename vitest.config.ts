@@ -1,9 +1,6 @@
-import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
-  // What a site's templates import the engine's API by, as the build resolves it (src/render/load-site-module.ts).
-  resolve: { alias: { sitegen: fileURLToPath(new URL('./src/api.ts', import.meta.url)) } },
   test: {
     // Builds the site once for the files that only read it (test/support/shared-site.ts).
     globalSetup: ['test/support/build-shared-site.ts'],

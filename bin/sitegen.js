@@ -5,8 +5,8 @@ import { fileURLToPath } from 'node:url';
 // React's development build is several times slower and only adds warnings meant for browsers.
 process.env.NODE_ENV ??= 'production';
 
-// The CLI is compiled by `npm ci` (the package's `prepare` script) or `npm run build:cli`.
-const compiled = new URL('../lib/cli/main.mjs', import.meta.url);
+// The package ships the CLI compiled (`prepack`); a clone compiles it at `npm ci` (`prepare`) or `npm run build:cli`.
+const compiled = new URL('../lib/cli.mjs', import.meta.url);
 if (!existsSync(fileURLToPath(compiled))) {
   console.error('sitegen is not compiled yet: run npm run build:cli (npm ci does it too).');
   process.exit(2);

@@ -31,7 +31,8 @@ async function project(name: string, packages: Readonly<Record<string, Manifest>
       name: 'engine',
       version: '1.0.0',
       dependencies: { shiki: '^3.0.0', remark: '^15.0.0', '@aws-sdk/client-s3': '^3.0.0', 'html-validate': '^10.0.0' },
-      devDependencies: { vitest: '^4.0.0' },
+      peerDependencies: { react: '^19.0.0' },
+      devDependencies: { vitest: '^4.0.0', react: '^19.0.0' },
     }),
     'package-lock.json': JSON.stringify({ lockfileVersion: 3, packages: {} }),
     'src/render.ts': 'export const render = 1;\n',
@@ -58,6 +59,7 @@ const installed: Readonly<Record<string, Manifest>> = {
   'node_modules/html-validate': { version: '10.17.0', dependencies: { ajv: '^8.0.0' } },
   'node_modules/ajv': { version: '8.17.1' },
   'node_modules/vitest': { version: '4.1.12', dependencies: { micromark: '^3.0.0' } },
+  'node_modules/react': { version: '19.3.1' },
 };
 
 /** The same project with one file changed: `edit` takes its text and gives the new one. */
@@ -102,13 +104,14 @@ describe('generatorDigest', () => {
     }
   });
 
-  it('changes with the engine, and with the version of any package the build makes its output with, installed beside it or deeper', async () => {
+  it('changes with the engine, and with the version of any package the build makes its output with, installed beside it or deeper, or by the project as a peer', async () => {
     const before = generatorDigest(await project('changed', installed));
     const changes: [file: string, edit: (text: string) => string][] = [
       ['src/render.ts', (text) => `${text}export const more = 2;\n`],
       ['node_modules/shiki/package.json', bumped('3.2.0')],
       ['node_modules/@shikijs/core/package.json', bumped('3.1.1')],
       ['node_modules/remark/node_modules/micromark/package.json', bumped('4.0.3')],
+      ['node_modules/react/package.json', bumped('19.4.0')],
     ];
     for (const [file, edit] of changes) {
       const root = await project(`changed-${changes.findIndex(([other]) => other === file)}`, installed);

@@ -15,6 +15,7 @@ export const checkPackages = ['cheerio', 'html-validate'] as const;
 interface PackageManifest {
   readonly version?: string;
   readonly dependencies?: Readonly<Record<string, string>>;
+  readonly peerDependencies?: Readonly<Record<string, string>>;
 }
 
 /**
@@ -26,9 +27,10 @@ interface PackageManifest {
 export function generatorDigest(root: string): string {
   const hash = createHash('sha256');
   for (const file of engineSourceFiles(root)) hash.update(`${file}\n`).update(readFileSync(join(root, file)));
-  const { dependencies = {} } = readManifest(root) ?? {};
+  const { dependencies = {}, peerDependencies = {} } = readManifest(root) ?? {};
   const leftOut = new Set<string>([...packagesOutsideBuild, ...checkPackages]);
-  const names = Object.keys(dependencies).filter((name) => !leftOut.has(name));
+  // React renders every page and zod checks every file: the project's copies count as the engine's own.
+  const names = [...Object.keys(dependencies), ...Object.keys(peerDependencies)].filter((name) => !leftOut.has(name));
   hash.update(installedPackages(root, names).join('\n'));
   return hash.digest('hex').slice(0, 16);
 }

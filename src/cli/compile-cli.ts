@@ -1,29 +1,34 @@
 /**
- * The CLI's build step, run by `npm ci` and `npm install` (`prepare`), by `npm run
- * build:cli`, and before the tests: compiles `src/cli/main.ts` and its worker
- * threads' scripts (Markdown, social cards, the dev server's watcher), with the pure-JavaScript
- * packages they use, into `lib/cli/`, which
- * `bin/sitegen.js` imports. Stamps the build with an id of its sources and of the
- * runtime packages it bundles or loads (see generatorDigest), so that caches made by
- * another build of the generator are never trusted.
+ * The package's build step, run by `npm pack` (`prepack`), by `npm ci` and `npm install`
+ * in a clone (`prepare`), by `npm run build:cli`, and before the tests: compiles the
+ * command line (`src/cli/main.ts`, which `bin/sitegen.js` imports), the API a site
+ * imports as `sitegen` (`src/api.ts`), its worker threads' scripts (Markdown, social
+ * cards, images, Pagefind), with the pure-JavaScript packages they use, into `lib/`. One build with shared chunks: the
+ * site's module, importing the API, gets the very modules the command line runs.
+ * Stamps the build with an id of its sources and of the runtime packages it bundles or
+ * loads (see generatorDigest), so that caches made by another build of the generator
+ * are never trusted.
  *
  *   npx tsx src/cli/compile-cli.ts
  */
-import { rename, rm, writeFile, mkdir } from 'node:fs/promises';
+import { copyFile, mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import * as esbuild from 'esbuild';
 import packageJson from '../../package.json' with { type: 'json' };
 import { generatorDigest } from '../cache/generator-digest.ts';
 import { packageRoot } from '../render/package-root.ts';
+import { compiledEntries, compiledFolder, compiledTypesFile } from './compiled-package.ts';
 
 /**
- * Packages loaded from node_modules as they are: React, which the site's templates
- * (compiled on their own) must share with the renderer; packages that find a native
+ * Packages loaded from node_modules as they are: React and zod, the peer dependencies
+ * the site's templates and schemas share with the engine; packages that find a native
  * binary or data files beside themselves; and large ones that only one command loads.
  */
 const unbundled = [
   'react',
   'react-dom',
+  'zod',
   'esbuild',
   'lightningcss',
   'shiki',
@@ -37,22 +42,13 @@ const unbundled = [
   '@parcel/*',
 ];
 
-/** Where the compiled CLI goes, inside the package. */
-export const compiledCliFolder = join('lib', 'cli');
-
 async function compileCli(): Promise<void> {
   const root = packageRoot();
   const buildId = `${packageJson.version}+${generatorDigest(root)}`;
-  const outdir = join(root, compiledCliFolder);
+  const outdir = join(root, compiledFolder);
   const result = await esbuild.build({
     absWorkingDir: root,
-    entryPoints: [
-      'src/cli/main.ts',
-      'src/markdown/render-worker.ts',
-      'src/cards/card-worker.ts',
-      'src/images/image-encoder.ts',
-      'src/output/pagefind-guard.ts',
-    ],
+    entryPoints: compiledEntries,
     bundle: true,
     splitting: true,
     write: false,
@@ -69,8 +65,6 @@ async function compileCli(): Promise<void> {
     logLevel: 'warning',
     outdir,
     outExtension: { '.js': '.mjs' },
-    // Side by side: a module finds a worker's script as ./render-worker.mjs, ./card-worker.mjs, ./image-encoder.mjs, ./pagefind-guard.mjs.
-    entryNames: '[name]',
     chunkNames: 'chunk-[hash]',
   });
   // Written into a folder of its own, then swapped in: a command running meanwhile never imports half a CLI.
@@ -78,9 +72,12 @@ async function compileCli(): Promise<void> {
   await rm(temporary, { recursive: true, force: true });
   await mkdir(temporary, { recursive: true });
   await Promise.all(result.outputFiles.map((file) => writeFile(join(temporary, basename(file.path)), file.text)));
+  // The API's declarations are made by a slower step of their own (compile-types.ts), when the package is: kept until then.
+  const types = join(outdir, compiledTypesFile);
+  if (existsSync(types)) await copyFile(types, join(temporary, compiledTypesFile));
   await rm(outdir, { recursive: true, force: true });
   await rename(temporary, outdir);
-  console.log(`Compiled the sitegen CLI into ${compiledCliFolder}/ (${buildId})`);
+  console.log(`Compiled sitegen into ${compiledFolder}/ (${buildId})`);
 }
 
 await compileCli();

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { repoRoot } from '../../test/support/project.ts';
-import { compiledCliFolder } from './compile-cli.ts';
+import { compiledFolder } from './compiled-package.ts';
 
 /** What the compiled command line loads before `main` runs. */
 interface LoadedAtStart {
@@ -14,10 +14,10 @@ interface LoadedAtStart {
 
 /** Follows the static imports of the compiled CLI's entry, as Node loads them before `main` runs. */
 async function loadedAtStart(): Promise<LoadedAtStart> {
-  const folder = join(repoRoot, compiledCliFolder);
+  const folder = join(repoRoot, compiledFolder);
   const packages = new Set<string>();
   const sources = new Set<string>();
-  const pending = ['main.mjs'];
+  const pending = ['cli.mjs'];
   const seen = new Set<string>();
   for (let file = pending.pop(); file !== undefined; file = pending.pop()) {
     if (seen.has(file)) continue;

@@ -31,8 +31,12 @@ export interface Collection<Schema extends z.ZodType = z.ZodType, Format extends
   readonly folder: string;
   readonly format: Format;
   readonly schema: Schema;
-  /** Which entries a publishing build leaves out: drafts and those dated after the build's day. */
-  readonly publishing?: ((data: z.output<Schema>) => Publishing) | undefined;
+  /**
+   * Which entries a publishing build leaves out: drafts and those dated after the build's day.
+   * A method, so a collection of one schema is a collection of any: the engine calls it only
+   * with what that schema checked, and the API's declarations are a copy of these types.
+   */
+  publishing?(data: z.output<Schema>): Publishing;
 }
 
 export type ContentSource = DataFile | Collection;

@@ -4,7 +4,6 @@ import * as esbuild from 'esbuild';
 import type { LoadedSiteDefinition } from '../definition/define-site.ts';
 import { describeEsbuildFailure } from './esbuild-failure.ts';
 import { importCompiled } from './import-compiled.ts';
-import { packageRoot } from './package-root.ts';
 import { siteDefinitionOf, siteModuleFile, SiteModuleError } from './site-definition.ts';
 
 export interface SiteModule {
@@ -21,8 +20,9 @@ export interface SiteModule {
  * Compiles `templates/site.ts`, with every template and schema it imports, into one
  * module and imports it. Bundling gives a fresh module on every load, so a
  * long-running process such as the dev server always renders the current templates.
- * `sitegen`, the engine's API, is compiled in from the engine's own sources;
- * packages (React, zod) are imported from the project's node_modules.
+ * Every package stays an import resolved from the project, `sitegen` (the engine's API)
+ * too: through the installed package's `exports` its engine modules are the very ones
+ * the command line runs, and their own packages resolve from the package, not the project.
  */
 export async function loadSiteModule(root: string): Promise<SiteModule> {
   const cacheDir = join(root, '.sitegen');
@@ -39,7 +39,6 @@ export async function loadSiteModule(root: string): Promise<SiteModule> {
       target: 'node20.10',
       jsx: 'automatic',
       packages: 'external',
-      alias: { sitegen: join(packageRoot(), 'src', 'api.ts') },
       sourcemap: 'inline',
       logLevel: 'silent',
     });

@@ -1,5 +1,5 @@
 import { execFile, spawn } from 'node:child_process';
-import { cp, mkdtemp, rm, symlink } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readdir, rm, symlink } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
@@ -33,13 +33,25 @@ export async function copyProject(): Promise<TempProject> {
 
 /**
  * A throwaway project holding copies of `entries` of the folder `from`, with this
- * repository's node_modules linked in: the templates import React and zod from there.
+ * repository's packages linked into its node_modules, and this repository as `sitegen`:
+ * the templates import React, zod and sitegen from there, as an installed project does.
  */
 export async function copyIntoTempProject(from: string, entries: readonly string[], prefix: string): Promise<TempProject> {
   const root = await mkdtemp(join(tmpdir(), prefix));
   await Promise.all(entries.map((entry) => cp(join(from, entry), join(root, entry), { recursive: true })));
-  await symlink(join(repoRoot, 'node_modules'), join(root, 'node_modules'), 'dir');
+  await linkPackages(root);
   return { root, remove: () => rm(root, { recursive: true, force: true }) };
+}
+
+/** Links each package of this repository's node_modules, and the repository itself as `sitegen`, into `{root}/node_modules`. */
+async function linkPackages(root: string): Promise<void> {
+  const modules = join(root, 'node_modules');
+  await mkdir(modules);
+  const installed = await readdir(join(repoRoot, 'node_modules'));
+  await Promise.all([
+    ...installed.map((name) => symlink(join(repoRoot, 'node_modules', name), join(modules, name), 'dir')),
+    symlink(repoRoot, join(modules, 'sitegen'), 'dir'),
+  ]);
 }
 
 export interface CliResult {
