@@ -60,10 +60,10 @@ export interface CliResult {
   readonly stderr: string;
 }
 
-/** Runs the real `sitegen` executable in `cwd`. */
-export async function runSitegen(args: readonly string[], cwd = repoRoot): Promise<CliResult> {
+/** Runs the real `sitegen` executable in `cwd`: this repository's, or the one at `bin` (an installed package's). */
+export async function runSitegen(args: readonly string[], cwd = repoRoot, bin = sitegenBin): Promise<CliResult> {
   try {
-    const { stdout, stderr } = await promisify(execFile)(process.execPath, [sitegenBin, ...args], { cwd });
+    const { stdout, stderr } = await promisify(execFile)(process.execPath, [bin, ...args], { cwd });
     return { code: 0, stdout, stderr };
   } catch (error) {
     const failure = error as { code?: number; stdout?: string; stderr?: string };
@@ -77,9 +77,9 @@ export interface RunningServer {
   stop(): Promise<number | null>;
 }
 
-/** Starts a serving command (`dev`, `preview`) and waits for the address it prints. */
-export function startSitegenServer(args: readonly string[], cwd = repoRoot): Promise<RunningServer> {
-  const child = spawn(process.execPath, [sitegenBin, ...args], { cwd, stdio: ['ignore', 'pipe', 'pipe'] });
+/** Starts a serving command (`dev`, `preview`) of the executable at `bin` (runSitegen) and waits for the address it prints. */
+export function startSitegenServer(args: readonly string[], cwd = repoRoot, bin = sitegenBin): Promise<RunningServer> {
+  const child = spawn(process.execPath, [bin, ...args], { cwd, stdio: ['ignore', 'pipe', 'pipe'] });
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   let output = '';
   return new Promise((resolve, reject) => {
