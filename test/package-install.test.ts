@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { cp, mkdir, readFile, readdir, rm, symlink, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readFile, readdir, rm, symlink, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
-import { fixtureDir } from './support/fixture-project.ts';
+import { fixtureDir, type FixtureName } from './support/fixture-project.ts';
 import { makeTempDir, repoRoot, runSitegen, startSitegenServer } from './support/project.ts';
 
 const exec = promisify(execFile);
@@ -14,11 +14,13 @@ const slow = 300_000;
 /**
  * sitegen as a new project gets it: packed by `npm pack` from a copy of this repository
  * as it stands, installed outside the repository with its peer dependencies, and run on
- * a small site (test/fixtures/notes) by the executable npm installed.
+ * small sites (test/fixtures/) by the executable npm installed.
  */
 let work: string;
 let packageCopy: string;
 let tarball: string;
+/** A new project with the tarball installed, which tests put sites in, each in a folder of its own. */
+let installed: string;
 beforeAll(async () => {
   work = await makeTempDir('sitegen-install-');
   packageCopy = join(work, 'sitegen');
@@ -33,79 +35,88 @@ beforeAll(async () => {
   const [name] = (await readdir(work)).filter((file) => file.endsWith('.tgz'));
   if (name === undefined) throw new Error(`npm pack wrote no tarball into ${work}`);
   tarball = join(work, name);
+  installed = await newProject('installed', tarball);
 }, slow);
 afterAll(() => rm(work, { recursive: true, force: true }));
 
-/** A new project in its own folder, outside the repository, with `dependencies` installed by npm and the notes site copied in. */
-async function newProject(name: string, dependencies: readonly string[]): Promise<string> {
+/** A new project in its own folder, outside the repository, with sitegen (from `source`) and its peer dependencies installed by npm. */
+async function newProject(name: string, source: string): Promise<string> {
   const root = join(work, name);
   await mkdir(root);
   await writeFile(join(root, 'package.json'), JSON.stringify({ name, private: true, type: 'module' }));
-  await exec('npm', ['install', ...dependencies, 'react', 'react-dom', 'zod', '--prefer-offline', '--no-audit', '--no-fund'], {
-    cwd: root,
-  });
-  await cp(fixtureDir('notes'), root, { recursive: true });
+  await exec('npm', ['install', source, 'react', 'react-dom', 'zod', '--prefer-offline', '--no-audit', '--no-fund'], { cwd: root });
   return root;
 }
 
-const installedBin = (root: string) => join(root, 'node_modules', 'sitegen', 'bin', 'sitegen.js');
+/** A copy of a fixture site in a folder of the project: its imports resolve from the project's node_modules. */
+async function siteIn(project: string, fixture: FixtureName): Promise<string> {
+  const root = await mkdtemp(join(project, `${fixture}-`));
+  await cp(fixtureDir(fixture), root, { recursive: true });
+  return root;
+}
+
+const installedBin = (project: string) => join(project, 'node_modules', 'sitegen', 'bin', 'sitegen.js');
 
 describe('the packed sitegen', () => {
   it('holds the prebuilt command line, the API and its declarations, and nothing of this site, its tests or benchmarks', async () => {
     const { stdout } = await exec('tar', ['tzf', tarball]);
     const files = stdout.split('\n').filter((line) => line !== '');
-    expect(files).toEqual(
-      expect.arrayContaining([
-        'package/bin/sitegen.js',
-        'package/lib/cli.mjs',
-        'package/lib/api.mjs',
-        'package/lib/api.d.ts',
-        'package/package.json',
-      ]),
-    );
+    const expected = [
+      'package/bin/sitegen.js',
+      'package/lib/cli.mjs',
+      'package/lib/api.mjs',
+      'package/lib/api.d.ts',
+      'package/package.json',
+    ];
+    expect(files).toEqual(expect.arrayContaining(expected));
     const leftOut = /^package\/(content|templates|assets|test|bench|docs|deploy)\/|\.test\.tsx?$|\/test-support\//;
     expect(files.filter((file) => leftOut.test(file))).toEqual([]);
   });
 
+  it('installs into a new project, whose site it builds, checks and serves while a note is edited', { timeout: slow }, async () => {
+    const root = await siteIn(installed, 'notes');
+    const bin = installedBin(installed);
+    const { stdout: version } = await exec('npx', ['sitegen', '--version'], { cwd: root });
+    expect(version.trim()).toMatch(/^0\.1\.0\+[0-9a-f]{16}$/);
+
+    const built = await runSitegen(['build'], root, bin);
+    expect(built.stderr).toBe('');
+    expect(built.code).toBe(0);
+    expect(await readFile(join(root, 'dist', 'notes', 'bread-and-patience', 'index.html'), 'utf8')).toContain('Bread and patience');
+    const checked = await runSitegen(['check'], root, bin);
+    expect(checked.stdout).toContain('no problems');
+    expect(checked.code).toBe(0);
+
+    const dev = await startSitegenServer(['dev', '--port', '0'], root, bin);
+    try {
+      const note = join(root, 'content', 'notes', 'bread-and-patience.md');
+      const page = async () => (await fetch(new URL('/notes/bread-and-patience/', dev.url))).text();
+      expect(await page()).toContain('Bread and patience');
+      await writeFile(note, (await readFile(note, 'utf8')).replace('title: Bread and patience', 'title: Bread and more patience'));
+      await vi.waitFor(async () => expect(await page()).toContain('Bread and more patience'), { timeout: 30_000, interval: 100 });
+    } finally {
+      await dev.stop();
+    }
+  });
+
   it(
-    'installs into a new project, whose site it builds, checks and serves while a note is edited',
+    'builds sites whose templates share what they import from sitegen with the command line: image fields, pictures, directives',
+    { timeout: slow },
     async () => {
-      const root = await newProject('installed-notes', [tarball]);
-      const bin = installedBin(root);
-      const { stdout: version } = await exec('npx', ['sitegen', '--version'], { cwd: root });
-      expect(version.trim()).toMatch(/^0\.1\.0\+[0-9a-f]{16}$/);
-
-      const built = await runSitegen(['build'], root, bin);
-      expect(built.stderr).toBe('');
-      expect(built.code).toBe(0);
-      expect(await readFile(join(root, 'dist', 'notes', 'bread-and-patience', 'index.html'), 'utf8')).toContain('Bread and patience');
-      const checked = await runSitegen(['check'], root, bin);
-      expect(checked.stdout).toContain('no problems');
-      expect(checked.code).toBe(0);
-
-      const dev = await startSitegenServer(['dev', '--port', '0'], root, bin);
-      try {
-        const note = join(root, 'content', 'notes', 'bread-and-patience.md');
-        const page = async () => (await fetch(new URL('/notes/bread-and-patience/', dev.url))).text();
-        expect(await page()).toContain('Bread and patience');
-        await writeFile(note, (await readFile(note, 'utf8')).replace('title: Bread and patience', 'title: Bread and more patience'));
-        await vi.waitFor(async () => expect(await page()).toContain('Bread and more patience'), { timeout: 30_000, interval: 100 });
-      } finally {
-        await dev.stop();
+      for (const fixture of ['gallery', 'handbook'] as const) {
+        const root = await siteIn(installed, fixture);
+        const built = await runSitegen(['build'], root, installedBin(installed));
+        expect({ fixture, stderr: built.stderr, code: built.code }).toEqual({ fixture, stderr: '', code: 0 });
       }
     },
-    slow,
   );
 
-  it(
-    'builds a site that names it by a file: dependency on its folder',
-    async () => {
-      const root = await newProject('linked-notes', [`file:${packageCopy}`]);
-      const built = await runSitegen(['build'], root, installedBin(root));
-      expect(built.stderr).toBe('');
-      expect(built.code).toBe(0);
-      expect(await readFile(join(root, 'dist', 'notes', 'bread-and-patience', 'index.html'), 'utf8')).toContain('Bread and patience');
-    },
-    slow,
-  );
+  it('builds a site that names it by a file: dependency on its folder', { timeout: slow }, async () => {
+    const project = await newProject('linked', `file:${packageCopy}`);
+    const root = await siteIn(project, 'notes');
+    const built = await runSitegen(['build'], root, installedBin(project));
+    expect(built.stderr).toBe('');
+    expect(built.code).toBe(0);
+    expect(await readFile(join(root, 'dist', 'notes', 'bread-and-patience', 'index.html'), 'utf8')).toContain('Bread and patience');
+  });
 });

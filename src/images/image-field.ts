@@ -4,9 +4,9 @@ import { imagePathPrefix } from './published-image.ts';
 import { imageExtensions } from './source-images.ts';
 
 /**
- * What marks a schema as naming an image, in zod's global registry of metadata: the
- * site's schemas are made with the project's copy of zod and the engine bundles its
- * own, and that registry is the one both share (zod keeps it on globalThis).
+ * What marks a schema as naming an image, in zod's global registry of metadata: zod
+ * keeps it on globalThis, so the mark holds even where the site's schemas come from
+ * another copy of zod than the engine's (a project that installs one of its own).
  */
 const imageMeta = 'sitegenImage';
 
