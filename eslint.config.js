@@ -21,6 +21,27 @@ export default tseslint.config(
     },
   },
   {
+    // A site reaches the engine only through its public entry, `sitegen`, as a site that installed it does.
+    files: ['templates/**', 'test/fixtures/*/templates/**'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '(^|/)src(/|$)', message: "Import the engine from 'sitegen', its public entry." }] },
+      ],
+    },
+  },
+  {
+    // The engine knows no site.
+    files: ['src/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '(^|/)templates(/|$)', message: 'The engine imports nothing of a site.' }] },
+      ],
+    },
+  },
+  {
     // Tests and benchmarks may assert what they just checked; production code lets the types say it.
     files: ['**/*.test.ts', 'test/**', 'bench/**', 'src/**/test-support/**'],
     rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
