@@ -25,7 +25,8 @@ export function addCheckCommand(program: Command, setExitCode: (code: number) =>
       [
         '',
         'Reports, with the page or file of each: content and template errors (text sitegen new wrote for the',
-        'writer to replace, left in an entry that is not a draft, among them), links and #anchors that lead',
+        "writer to replace, left in an entry that is not a draft, among them), the templates' type errors (with",
+        "the project's TypeScript and tsconfig.json, or strict defaults over templates/), links and #anchors that lead",
         "nowhere, missing files, html-validate errors, pages over the site's budgets (gzipped; by default",
         `${defaultBudgets.script / 1024} KB of JavaScript and ${defaultBudgets.stylesheet / 1024} KB of CSS), images without alt, Markdown images with no`,
         'file or no alt text, image originals over 5 MB, titles or descriptions shared by two pages, and a',

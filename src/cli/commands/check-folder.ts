@@ -29,14 +29,17 @@ export interface BuiltFrom {
   readonly past?: PastContentErrors | undefined;
   /** The bodies' links and the site's budgets, as far as they are known. */
   readonly inputs: CheckInputs;
+  /** The templates' type errors, found beside the build, each as `file:line:column: message`. */
+  readonly typeProblems?: readonly string[];
 }
 
 /**
- * Checks a built folder, prints one line per problem and a summary, and says how to exit. The content
- * errors of a build that went on past them come first, with the files it left out, which were not checked.
+ * Checks a built folder, prints one line per problem and a summary, and says how to exit. The problems
+ * found in the sources come first: the templates' type errors, then the content errors of a build that went
+ * on past them, with the files it left out, which were not checked.
  * Pages are read with the project's cache of page facts: an unchanged page is neither parsed nor validated again.
  */
-export async function checkFolder(root: string, dir: string, name: string, { base, past, inputs }: BuiltFrom): Promise<ExitCode> {
+export async function checkFolder(root: string, dir: string, name: string, { base, past, inputs, typeProblems = [] }: BuiltFrom): Promise<ExitCode> {
   let output: SiteOutput;
   const facts = await openPageFactsCache(root);
   try {
@@ -52,7 +55,7 @@ export async function checkFolder(root: string, dir: string, name: string, { bas
     console.error(`Check failed: ${name} holds no HTML pages.`);
     return ExitCode.siteError;
   }
-  const problems = [...(past?.errors.map(formatContentError) ?? []), ...formatProblems(await checkSite(output, inputs))];
+  const problems = [...typeProblems, ...(past?.errors.map(formatContentError) ?? []), ...formatProblems(await checkSite(output, inputs))];
   facts.sweep();
   await facts.save();
   for (const line of problems) console.log(line);

@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { build, type PublishReport } from '../../build.ts';
 import { buildFailure, ContentErrors, formatContentError } from '../../content/content-error.ts';
 import type { PastContentErrors } from '../../content/load-content.ts';
+import { checkTemplateTypes } from '../../check/template-types.ts';
 import { PagePlanError } from '../../pipeline/plan-pages.ts';
 import { ExitCode } from '../exit-codes.ts';
 import { describeBuildError } from '../report-error.ts';
@@ -17,10 +18,14 @@ export interface CheckOptions {
 }
 
 /**
- * Builds the sources into `outDir` and checks what they made. Files with content errors are left out of
- * that build, so that the rest of the site is checked too; a site that does not build even so is reported as such.
+ * Type-checks the templates, builds the sources into `outDir` and checks what they made. Files with content
+ * errors are left out of that build, so that the rest of the site is checked too; a site that does not build
+ * even so is reported as such, with its templates' type errors.
  */
 export async function checkSources(root: string, outDir: string, options: CheckOptions): Promise<ExitCode> {
+  const types = await checkTemplateTypes(root);
+  if (types.kind === 'skipped') console.log(`Type checking of the templates skipped: ${types.reason}.`);
+  const typeProblems = types.kind === 'checked' ? types.problems : [];
   const past: PastContentErrors[] = [];
   const base = options.base ?? '/';
   let built: PublishReport;
@@ -40,12 +45,13 @@ export async function checkSources(root: string, outDir: string, options: CheckO
     const merged = thrown instanceof ContentErrors;
     const error = merged ? buildFailure([new ContentErrors(pastErrors), thrown]) : thrown;
     const contentErrors = merged ? [] : pastErrors.map(formatContentError);
-    for (const line of contentErrors) console.log(line);
+    for (const line of [...typeProblems, ...contentErrors]) console.log(line);
     console.error(describeBuildError(error));
-    console.log(`Check failed: the site does not build (${problemCount(contentErrors.length + buildProblemCount(error))}).`);
+    const count = typeProblems.length + contentErrors.length + buildProblemCount(error);
+    console.log(`Check failed: the site does not build (${problemCount(count)}).`);
     return ExitCode.siteError;
   }
-  return checkFolder(root, outDir, 'the build', { base, past: past[0], inputs: built.checkInputs });
+  return checkFolder(root, outDir, 'the build', { base, past: past[0], inputs: built.checkInputs, typeProblems });
 }
 
 /** How many problems stopped the build: each content error, each address two routes claim. */

@@ -1,0 +1,55 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { readFile, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { copyFixture } from '../../test/support/fixture-project.ts';
+import { runSitegen, type TempProject } from '../../test/support/project.ts';
+
+const projects: TempProject[] = [];
+afterAll(() => Promise.all(projects.map((project) => project.remove())));
+
+async function minimalSite(): Promise<TempProject> {
+  const project = await copyFixture('minimal');
+  projects.push(project);
+  return project;
+}
+
+/** Replaces `from` with `to` in a file of the project, and tells where `to` now holds `at`, as `line:column` counted from 1. */
+async function replaceIn(project: TempProject, file: string, from: string, to: string, at = to): Promise<string> {
+  const path = join(project.root, file);
+  const text = (await readFile(path, 'utf8')).replace(from, to);
+  await writeFile(path, text);
+  const before = text.slice(0, text.indexOf(to) + to.indexOf(at)).split('\n');
+  return `${before.length}:${(before.at(-1)?.length ?? 0) + 1}`;
+}
+
+describe('sitegen check, on the types of the templates', () => {
+  it("reports each type error of the templates at its file, line and column, with the site's other problems", async () => {
+    const project = await minimalSite();
+    // TypeScript points at the operator that found the mismatch.
+    const inPage = await replaceIn(project, 'templates/pages.tsx', '{title}</h1>', '{title satisfies number}</h1>', 'satisfies');
+    const result = await runSitegen(['check'], project.root);
+    expect(result.stdout).toContain(`templates/pages.tsx:${inPage}: Type 'string' does not satisfy the expected type 'number'.\n`);
+    expect(result.stdout).toContain('Checked 2 pages: 1 problem.');
+    expect(result.code).toBe(1);
+  });
+
+  it("checks the templates against sitegen's declarations, and finds nothing wrong with a sound site", async () => {
+    const project = await minimalSite();
+    const result = await runSitegen(['check'], project.root);
+    expect(result.stdout).not.toContain('skipped');
+    expect(result.stdout).toContain('no problems');
+    expect(result.code).toBe(0);
+  });
+
+  it('says once that it skipped them, and why, in a project without TypeScript', async () => {
+    const project = await minimalSite();
+    await replaceIn(project, 'templates/pages.tsx', '{title}</h1>', '{title satisfies number}</h1>');
+    await rm(join(project.root, 'node_modules', 'typescript'));
+    const result = await runSitegen(['check'], project.root);
+    const skipped =
+      'Type checking of the templates skipped: TypeScript is not installed in this project (npm install --save-dev typescript).\n';
+    expect(result.stdout.split(skipped)).toHaveLength(2);
+    expect(result.stdout).not.toContain('satisfy');
+    expect(result.code).toBe(0);
+  });
+});
