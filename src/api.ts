@@ -6,6 +6,8 @@
 export { dataFile, markdownCollection, yamlCollection } from './definition/content-sources.ts';
 export type {
   Collection,
+  CollectionFormat,
+  ContentSource,
   ContentSources,
   DataFile,
   Entry,
@@ -37,9 +39,9 @@ export type {
 export type { CardFont, CardImage, DrawnCard, PictureCard, SocialCard, SocialCardSpec } from './cards/social-card.ts';
 export { cardSize } from './cards/social-card.ts';
 export { paginate } from './definition/paginate.ts';
-export type { ListPage, PageLink } from './definition/paginate.ts';
+export type { ListPage, PageLink, PaginateOptions } from './definition/paginate.ts';
 export { notFoundPage, notFoundPath, page, redirect } from './definition/routes.ts';
-export type { PageRoute, RedirectRoute, Route, RouteSource } from './definition/routes.ts';
+export type { PageRoute, PageSpec, RedirectRoute, RedirectSpec, Route, RouteSource } from './definition/routes.ts';
 export { directive } from './definition/directive.ts';
 export type {
   CheckedDirective,
@@ -49,6 +51,7 @@ export type {
   DirectiveParts,
   DirectiveProps,
 } from './definition/directive.ts';
+export type { CodeThemes } from './markdown/code-stylesheet.ts';
 export type { AllowedAttribute, SanitizerAllowance } from './markdown/sanitizer-allowance.ts';
 export { imageField } from './images/image-field.ts';
 export { Picture } from './images/picture.ts';

@@ -35,16 +35,17 @@ beforeAll(async () => {
   const [name] = (await readdir(work)).filter((file) => file.endsWith('.tgz'));
   if (name === undefined) throw new Error(`npm pack wrote no tarball into ${work}`);
   tarball = join(work, name);
-  installed = await newProject('installed', tarball);
+  installed = await newProject('installed', tarball, ['typescript', '@types/react']);
 }, slow);
 afterAll(() => rm(work, { recursive: true, force: true }));
 
-/** A new project in its own folder, outside the repository, with sitegen (from `source`) and its peer dependencies installed by npm. */
-async function newProject(name: string, source: string): Promise<string> {
+/** A new project in its own folder, outside the repository, with sitegen (from `source`), its peer dependencies and `more` installed by npm. */
+async function newProject(name: string, source: string, more: readonly string[] = []): Promise<string> {
   const root = join(work, name);
   await mkdir(root);
   await writeFile(join(root, 'package.json'), JSON.stringify({ name, private: true, type: 'module' }));
-  await exec('npm', ['install', source, 'react', 'react-dom', 'zod', '--prefer-offline', '--no-audit', '--no-fund'], { cwd: root });
+  const packages = [source, 'react', 'react-dom', 'zod', ...more];
+  await exec('npm', ['install', ...packages, '--prefer-offline', '--no-audit', '--no-fund'], { cwd: root });
   return root;
 }
 
@@ -108,6 +109,36 @@ describe('the packed sitegen', () => {
         const built = await runSitegen(['build'], root, installedBin(installed));
         expect({ fixture, stderr: built.stderr, code: built.code }).toEqual({ fixture, stderr: '', code: 0 });
       }
+    },
+  );
+
+  it(
+    "types a project's templates from the package's declarations alone, with tsc --init's settings and either module resolution",
+    { timeout: slow },
+    async () => {
+      const root = await siteIn(installed, 'notes');
+      await exec('npx', ['tsc', '--init'], { cwd: root });
+      // The notes site imports its own modules by their .ts names; sitegen's declarations need no such setting.
+      const tsc = async (...options: string[]) => {
+        try {
+          return {
+            code: 0,
+            output: (await exec('npx', ['tsc', '--noEmit', '--allowImportingTsExtensions', ...options], { cwd: root })).stdout,
+          };
+        } catch (error) {
+          return { code: 1, output: (error as { stdout?: string }).stdout ?? '' };
+        }
+      };
+      const read = (await tsc('--listFilesOnly')).output.split('\n').filter((file) => file.includes('/sitegen/'));
+      expect(read.map((file) => file.slice(file.indexOf('/sitegen/')))).toEqual(['/sitegen/lib/api.d.ts']);
+      expect(await tsc()).toEqual({ code: 0, output: '' });
+      expect(await tsc('--module', 'esnext', '--moduleResolution', 'bundler')).toEqual({ code: 0, output: '' });
+
+      const routes = join(root, 'templates', 'routes.ts');
+      await writeFile(routes, (await readFile(routes, 'utf8')).replace('notes: list.items.map(cardOf),', 'notes: list.items,'));
+      const mistaken = await tsc();
+      expect(mistaken.code).toBe(1);
+      expect(mistaken.output).toMatch(/^templates\/routes\.ts\(\d+,\d+\): error TS2322: /m);
     },
   );
 

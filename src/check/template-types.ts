@@ -1,8 +1,9 @@
-import { existsSync } from 'node:fs';
+import { execFile } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { join, relative, sep } from 'node:path';
-import { pathToFileURL } from 'node:url';
-import type * as ts from 'typescript';
+import { dirname, join, resolve } from 'node:path';
+import { promisify } from 'node:util';
 import { isInside } from '../output/is-inside.ts';
 
 /** What type-checking a project's templates found: a line per error, or why it did not run. */
@@ -13,9 +14,10 @@ export type TemplateTypeCheck =
 const templatesFolder = 'templates';
 
 /**
- * The settings a project without a tsconfig.json is checked with: what sitegen compiles
- * templates as (React's automatic JSX, Node's module resolution, which reads the
- * installed sitegen's declarations), strict, and no check of the packages' own types.
+ * What a project without a tsconfig.json is checked with, written into its `.sitegen/`:
+ * the templates as sitegen compiles them (React's automatic JSX, Node's module
+ * resolution, which reads the installed sitegen's declarations), strict, and no check
+ * of the packages' own declarations.
  */
 const defaultConfig = {
   compilerOptions: {
@@ -28,58 +30,79 @@ const defaultConfig = {
     noEmit: true,
     allowImportingTsExtensions: true,
   },
-  include: [templatesFolder],
+  include: [`../${templatesFolder}`],
   // Tests run under a test runner, whose globals and types these settings know nothing of.
-  exclude: [`${templatesFolder}/**/*.test.*`],
+  exclude: [`../${templatesFolder}/**/*.test.*`],
 };
 
+/** A line of `tsc --pretty false`: `templates/x.tsx(12,5): error TS2322: message`, or a message of no file. */
+const diagnosticLine = /^(?:(.+)\((\d+),(\d+)\): )?error TS\d+: (.*)$/;
+
 /**
- * Type-checks the project's templates with the TypeScript the project installed (sitegen
- * ships none), over its tsconfig.json or else defaultConfig: each error in a file of
- * `templates/` as `templates/x.tsx:12:5: message`. Only those files are checked, not
- * the files they import from elsewhere.
+ * Type-checks the project with the TypeScript it installed (sitegen ships none, and runs
+ * its `tsc`, which every version of TypeScript has, native ones too), over its
+ * tsconfig.json or else defaultConfig: each error in a file of `templates/` as
+ * `templates/x.tsx:12:5: message`, and each error of the settings themselves.
  */
 export async function checkTemplateTypes(root: string): Promise<TemplateTypeCheck> {
-  const typescript = await loadProjectTypeScript(root);
-  if (typescript === undefined) {
+  const tsc = projectTsc(root);
+  if (tsc === undefined) {
     return { kind: 'skipped', reason: 'TypeScript is not installed in this project (npm install --save-dev typescript)' };
   }
-  const configFile = join(root, 'tsconfig.json');
-  const read = existsSync(configFile) ? typescript.readConfigFile(configFile, typescript.sys.readFile) : { config: defaultConfig };
-  if (read.error) return { kind: 'checked', problems: [describeDiagnostic(typescript, root, read.error)] };
-  const parsed = typescript.parseJsonConfigFileContent(read.config, typescript.sys, root, undefined, configFile);
-  const templates = join(root, templatesFolder);
-  const program = typescript.createProgram({
-    rootNames: parsed.fileNames.filter((file) => isInside(templates, file)),
-    options: { ...parsed.options, noEmit: true },
-  });
-  const checked = program.getSourceFiles().filter((file) => !file.isDeclarationFile && isInside(templates, file.fileName));
-  const diagnostics = [
-    ...parsed.errors,
-    ...checked.flatMap((file) => [...program.getSyntacticDiagnostics(file), ...program.getSemanticDiagnostics(file)]),
-  ];
-  return { kind: 'checked', problems: diagnostics.map((diagnostic) => describeDiagnostic(typescript, root, diagnostic)) };
+  const ownConfig = join(root, 'tsconfig.json');
+  const config = existsSync(ownConfig) ? ownConfig : await writeDefaultConfig(root);
+  let output: string;
+  try {
+    ({ stdout: output } = await promisify(execFile)(process.execPath, [tsc, '--noEmit', '--pretty', 'false', '-p', config], {
+      cwd: root,
+      maxBuffer: 64 * 1024 * 1024,
+    }));
+  } catch (error) {
+    // tsc exits non-zero when it found errors: its report is on stdout all the same.
+    output = (error as { stdout?: string }).stdout ?? '';
+    if (output === '') throw error;
+  }
+  return { kind: 'checked', problems: templateProblems(root, output) };
 }
 
-/** The project's own `typescript` package, as Node resolves it from the project; undefined when it has none. */
-async function loadProjectTypeScript(root: string): Promise<typeof ts | undefined> {
-  let entry: string;
+/** The problems of `tsc`'s report that concern the templates or the settings, each with its continuation lines. */
+export function templateProblems(root: string, report: string): string[] {
+  const templates = join(root, templatesFolder);
+  const problems: string[] = [];
+  let keeping = false;
+  for (const line of report.split(/\r?\n/)) {
+    const diagnostic = diagnosticLine.exec(line);
+    if (diagnostic === null) {
+      const last = problems.length - 1;
+      if (keeping && line.trim() !== '' && last >= 0) problems[last] = `${problems[last]}\n${line}`;
+      continue;
+    }
+    const [, file, lineNumber, column, message] = diagnostic;
+    keeping = file === undefined || isInside(templates, resolve(root, file));
+    if (keeping) problems.push(file === undefined ? `${message}` : `${file.replaceAll('\\', '/')}:${lineNumber}:${column}: ${message}`);
+  }
+  return problems;
+}
+
+/** The project's own `tsc`, as Node resolves the `typescript` package from the project; undefined when it has none. */
+function projectTsc(root: string): string | undefined {
+  let manifest: string;
   try {
-    entry = createRequire(join(root, 'package.json')).resolve('typescript');
+    manifest = createRequire(join(root, 'package.json')).resolve('typescript/package.json');
   } catch {
     return undefined;
   }
-  const loaded = (await import(pathToFileURL(entry).href)) as { default: typeof ts };
-  return loaded.default;
+  const { bin } = JSON.parse(readFileSync(manifest, 'utf8')) as { bin?: { tsc?: string } };
+  return bin?.tsc === undefined ? undefined : join(dirname(manifest), bin.tsc);
 }
 
-/** `templates/x.tsx:12:5: message`, the position counted from 1; a diagnostic of no file, its message alone. */
-function describeDiagnostic(typescript: typeof ts, root: string, diagnostic: ts.Diagnostic): string {
-  const message = typescript.flattenDiagnosticMessageText(diagnostic.messageText, '\n');
-  const { file, start } = diagnostic;
-  if (file === undefined) return message;
-  const name = relative(root, file.fileName).split(sep).join('/');
-  if (start === undefined) return `${name}: ${message}`;
-  const { line, character } = file.getLineAndCharacterOfPosition(start);
-  return `${name}:${line + 1}:${character + 1}: ${message}`;
+async function writeDefaultConfig(root: string): Promise<string> {
+  const folder = join(root, '.sitegen');
+  await mkdir(folder, { recursive: true });
+  const file = join(folder, 'tsconfig.templates.json');
+  // Written beside, then renamed: a check running meanwhile never reads half a file.
+  const temporary = `${file}.${process.pid}.tmp`;
+  await writeFile(temporary, `${JSON.stringify(defaultConfig, null, 2)}\n`);
+  await rename(temporary, file);
+  return file;
 }

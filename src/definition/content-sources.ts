@@ -89,10 +89,16 @@ export function loadedData<Sources extends ContentSources>(content: LoadedConten
   return Object.fromEntries(data) as LoadedData<Sources>;
 }
 
+/** One YAML file of the content folder, `file` (`site.yaml`), checked against `schema`: its value reaches every page's document shell. */
 export function dataFile<Schema extends z.ZodType>(file: string, schema: Schema): DataFile<Schema> {
   return { kind: 'data', file, schema };
 }
 
+/**
+ * The Markdown files directly inside `folder` of the content folder, their front matter
+ * checked against `schema`, their bodies rendered: each a MarkdownEntry. `publishing`
+ * tells a publishing build which to leave out (drafts, those dated after its day).
+ */
 export function markdownCollection<Schema extends z.ZodType>(
   folder: string,
   schema: Schema,
@@ -101,6 +107,7 @@ export function markdownCollection<Schema extends z.ZodType>(
   return { kind: 'collection', folder, format: 'markdown', schema, publishing: options.publishing };
 }
 
+/** The YAML files directly inside `folder` of the content folder, each checked against `schema`: each an Entry. */
 export function yamlCollection<Schema extends z.ZodType>(folder: string, schema: Schema): Collection<Schema, 'yaml'> {
   return { kind: 'collection', folder, format: 'yaml', schema };
 }

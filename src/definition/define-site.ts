@@ -247,13 +247,17 @@ export interface AssetUrls {
 export interface DocumentProps<Data, Head> {
   /** The site's data files, by their names in `content` (LoadedData): the shell shows nothing of a collection. */
   readonly data: Data;
+  /** The page's head, as its route gave it: the site decides what it holds (a title, a description). */
   readonly head: Head;
   /** The page's site path (`/notes/first-light`). */
   readonly path: string;
   /** The page's absolute address; undefined for the not-found page, which is served at any address. */
   readonly canonical: string | undefined;
+  /** Whether this is the not-found page, served at any address the site does not have. */
   readonly notFound: boolean;
+  /** The addresses of the site's bundled stylesheet, script and feed. */
   readonly assets: AssetUrls;
+  /** Makes the site's paths into addresses under the base the site is served at. */
   readonly paths: SitePaths;
   /** The page's social card, for its Open Graph and X meta tags; undefined when it has none. */
   readonly card: CardImage | undefined;
@@ -268,11 +272,13 @@ export interface DocumentProps<Data, Head> {
   readonly children: ReactNode;
 }
 
+/** The site's RSS feed (`/feed.xml`): the channel, and its items newest first. */
 export interface FeedSpec {
   readonly channel: FeedChannel;
   readonly items: readonly FeedItem[];
 }
 
+/** The site's search index (Pagefind), written beside the pages. */
 export interface SearchSpec {
   /** The pages to index: each one's site path, title, filters and the body a search reads. */
   readonly documents: readonly SearchDocument[];

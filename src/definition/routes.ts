@@ -61,7 +61,8 @@ export interface RedirectRoute {
   readonly source: RouteSource | undefined;
 }
 
-interface PageSpec<Props extends object, Head> {
+/** What `page` renders: a template with its props at a site path, and the page's head for the document shell. */
+export interface PageSpec<Props extends object, Head> {
   readonly path: string;
   readonly template: ComponentType<Props>;
   readonly props: Props;
@@ -104,7 +105,8 @@ export function notFoundPage<Props extends object, Head>(
 /** The not-found page's site path; its file is `404.html`, where static hosts look for it. */
 export const notFoundPath = '/404';
 
-interface RedirectSpec {
+/** What `redirect` makes: a small page at an old address that sends readers on to the new one. */
+export interface RedirectSpec {
   /** The old site path: `/blog/old-slug`. */
   readonly from: string;
   /** The site path of the page it moved to: `/blog/new-slug`. */
