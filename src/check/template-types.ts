@@ -15,15 +15,16 @@ const templatesFolder = 'templates';
 
 /**
  * What a project without a tsconfig.json is checked with, written into its `.sitegen/`:
- * the templates as sitegen compiles them (React's automatic JSX, Node's module
- * resolution, which reads the installed sitegen's declarations), strict, and no check
- * of the packages' own declarations.
+ * the templates as sitegen compiles them, bundled as ES modules whatever the project's
+ * package.json says (React's automatic JSX, a bundler's resolution, which reads the
+ * installed sitegen's declarations through its `exports`), strict, and no check of the
+ * packages' own declarations.
  */
 const defaultConfig = {
   compilerOptions: {
     target: 'es2022',
-    module: 'nodenext',
-    moduleResolution: 'nodenext',
+    module: 'esnext',
+    moduleResolution: 'bundler',
     jsx: 'react-jsx',
     strict: true,
     skipLibCheck: true,

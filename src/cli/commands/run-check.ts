@@ -23,9 +23,13 @@ export interface CheckOptions {
  * even so is reported as such, with its templates' type errors.
  */
 export async function checkSources(root: string, outDir: string, options: CheckOptions): Promise<ExitCode> {
-  const types = await checkTemplateTypes(root);
-  if (types.kind === 'skipped') console.log(`Type checking of the templates skipped: ${types.reason}.`);
-  const typeProblems = types.kind === 'checked' ? types.problems : [];
+  // tsc runs in a process of its own, beside the build.
+  const typeCheck = checkTemplateTypes(root);
+  const typeProblems = async () => {
+    const types = await typeCheck;
+    if (types.kind === 'skipped') console.log(`Type checking of the templates skipped: ${types.reason}.`);
+    return types.kind === 'checked' ? types.problems : [];
+  };
   const past: PastContentErrors[] = [];
   const base = options.base ?? '/';
   let built: PublishReport;
@@ -39,19 +43,20 @@ export async function checkSources(root: string, outDir: string, options: CheckO
       pastErrors: (found) => past.push(found),
     });
   } catch (thrown) {
+    const templateErrors = await typeProblems();
     const pastErrors = past.flatMap(({ errors }) => errors);
     // Content errors found after those the build went on past (images that cannot be decoded) are reported with them, as a build does;
     // before any other failure, they are problems of their own: the build stopped at something after them.
     const merged = thrown instanceof ContentErrors;
     const error = merged ? buildFailure([new ContentErrors(pastErrors), thrown]) : thrown;
     const contentErrors = merged ? [] : pastErrors.map(formatContentError);
-    for (const line of [...typeProblems, ...contentErrors]) console.log(line);
+    for (const line of [...templateErrors, ...contentErrors]) console.log(line);
     console.error(describeBuildError(error));
-    const count = typeProblems.length + contentErrors.length + buildProblemCount(error);
+    const count = templateErrors.length + contentErrors.length + buildProblemCount(error);
     console.log(`Check failed: the site does not build (${problemCount(count)}).`);
     return ExitCode.siteError;
   }
-  return checkFolder(root, outDir, 'the build', { base, past: past[0], inputs: built.checkInputs, typeProblems });
+  return checkFolder(root, outDir, 'the build', { base, past: past[0], inputs: built.checkInputs, typeProblems: await typeProblems() });
 }
 
 /** How many problems stopped the build: each content error, each address two routes claim. */
