@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, it, vi } from 'vitest';
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { cp, mkdir, mkdtemp, readFile, readdir, rm, symlink, writeFile } from 'node:fs/promises';
@@ -58,8 +58,11 @@ async function siteIn(project: string, fixture: FixtureName): Promise<string> {
 
 const installedBin = (project: string) => join(project, 'node_modules', 'sitegen', 'bin', 'sitegen.js');
 
-describe('the packed sitegen', () => {
-  it('holds the prebuilt command line, the API and its declarations, and nothing of this site, its tests or benchmarks', async () => {
+// Concurrent: most of each test is waiting on npm or on a process; together they hold one worker of the run for less time.
+describe.concurrent('the packed sitegen', () => {
+  it('holds the prebuilt command line, the API and its declarations, and nothing of this site, its tests or benchmarks', async ({
+    expect,
+  }) => {
     const { stdout } = await exec('tar', ['tzf', tarball]);
     const files = stdout.split('\n').filter((line) => line !== '');
     const expected = [
@@ -74,36 +77,42 @@ describe('the packed sitegen', () => {
     expect(files.filter((file) => leftOut.test(file))).toEqual([]);
   });
 
-  it('installs into a new project, whose site it builds, checks and serves while a note is edited', { timeout: slow }, async () => {
-    const root = await siteIn(installed, 'notes');
-    const bin = installedBin(installed);
-    const { stdout: version } = await exec('npx', ['sitegen', '--version'], { cwd: root });
-    expect(version.trim()).toMatch(/^0\.1\.0\+[0-9a-f]{16}$/);
+  it(
+    'installs into a new project, whose site it builds, checks and serves while a note is edited',
+    { timeout: slow },
+    async ({ expect }) => {
+      const root = await siteIn(installed, 'notes');
+      const bin = installedBin(installed);
+      const { stdout: version } = await exec('npx', ['sitegen', '--version'], { cwd: root });
+      expect(version.trim()).toMatch(/^0\.1\.0\+[0-9a-f]{16}$/);
 
-    const built = await runSitegen(['build'], root, bin);
-    expect(built.stderr).toBe('');
-    expect(built.code).toBe(0);
-    expect(await readFile(join(root, 'dist', 'notes', 'bread-and-patience', 'index.html'), 'utf8')).toContain('Bread and patience');
-    const checked = await runSitegen(['check'], root, bin);
-    expect(checked.stdout).toContain('no problems');
-    expect(checked.code).toBe(0);
+      const built = await runSitegen(['build'], root, bin);
+      expect(built.stderr).toBe('');
+      expect(built.code).toBe(0);
+      expect(await readFile(join(root, 'dist', 'notes', 'bread-and-patience', 'index.html'), 'utf8')).toContain('Bread and patience');
+      const checked = await runSitegen(['check'], root, bin);
+      // TypeScript is installed: the templates' types were checked too.
+      expect(checked.stdout).not.toContain('skipped');
+      expect(checked.stdout).toContain('no problems');
+      expect(checked.code).toBe(0);
 
-    const dev = await startSitegenServer(['dev', '--port', '0'], root, bin);
-    try {
-      const note = join(root, 'content', 'notes', 'bread-and-patience.md');
-      const page = async () => (await fetch(new URL('/notes/bread-and-patience/', dev.url))).text();
-      expect(await page()).toContain('Bread and patience');
-      await writeFile(note, (await readFile(note, 'utf8')).replace('title: Bread and patience', 'title: Bread and more patience'));
-      await vi.waitFor(async () => expect(await page()).toContain('Bread and more patience'), { timeout: 30_000, interval: 100 });
-    } finally {
-      await dev.stop();
-    }
-  });
+      const dev = await startSitegenServer(['dev', '--port', '0'], root, bin);
+      try {
+        const note = join(root, 'content', 'notes', 'bread-and-patience.md');
+        const page = async () => (await fetch(new URL('/notes/bread-and-patience/', dev.url))).text();
+        expect(await page()).toContain('Bread and patience');
+        await writeFile(note, (await readFile(note, 'utf8')).replace('title: Bread and patience', 'title: Bread and more patience'));
+        await vi.waitFor(async () => expect(await page()).toContain('Bread and more patience'), { timeout: 30_000, interval: 100 });
+      } finally {
+        await dev.stop();
+      }
+    },
+  );
 
   it(
     'builds sites whose templates share what they import from sitegen with the command line: image fields, pictures, directives',
     { timeout: slow },
-    async () => {
+    async ({ expect }) => {
       for (const fixture of ['gallery', 'handbook'] as const) {
         const root = await siteIn(installed, fixture);
         const built = await runSitegen(['build'], root, installedBin(installed));
@@ -115,7 +124,7 @@ describe('the packed sitegen', () => {
   it(
     "types a project's templates from the package's declarations alone, with tsc --init's settings and either module resolution",
     { timeout: slow },
-    async () => {
+    async ({ expect }) => {
       const root = await siteIn(installed, 'notes');
       await exec('npx', ['tsc', '--init'], { cwd: root });
       // The notes site imports its own modules by their .ts names; sitegen's declarations need no such setting.
@@ -142,7 +151,7 @@ describe('the packed sitegen', () => {
     },
   );
 
-  it('builds a site that names it by a file: dependency on its folder', { timeout: slow }, async () => {
+  it('builds a site that names it by a file: dependency on its folder', { timeout: slow }, async ({ expect }) => {
     const project = await newProject('linked', `file:${packageCopy}`);
     const root = await siteIn(project, 'notes');
     const built = await runSitegen(['build'], root, installedBin(project));
