@@ -28,7 +28,7 @@ export interface SitegenBuild extends TimedRun {
 
 /**
  * Compiles the CLI from the sources as they are now, so that the builds measure them
- * (bin/sitegen.js runs the compiled lib/cli/ and never compiles it) and no timed
+ * (bin/sitegen.js runs the compiled lib/cli.mjs and never compiles it) and no timed
  * build pays for compiling.
  */
 export async function compileSitegen(): Promise<void> {
