@@ -1,6 +1,6 @@
 /**
- * The package's build step, run by `npm pack` (`prepack`), by `npm ci` and `npm install`
- * in a clone (`prepare`), by `npm run build:cli`, and before the tests: compiles the
+ * The package's build step, run by `npm pack` and, in a clone, by `npm ci` and `npm install`
+ * (`prepare`), by `npm run build:cli`, and before the tests: compiles the
  * command line (`src/cli/main.ts`, which `bin/sitegen.js` imports), the API a site
  * imports as `sitegen` (`src/api.ts`), its worker threads' scripts (Markdown, social
  * cards, images, Pagefind), with the pure-JavaScript packages they use, into `lib/`. One build with shared chunks: the

@@ -2,7 +2,7 @@
  * The declarations of the API a site imports as `sitegen` (`src/api.ts`), bundled into
  * one file, `lib/api.d.ts`: a project's `tsc` reads it with any `moduleResolution` and
  * never the engine's sources, which import each other by `.ts` names. Part of the
- * package's build step (`npm run build:package`, which `prepack` and `prepare` run),
+ * package's build step (`npm run build:package`, the `prepare` that `npm pack` and `npm ci` run),
  * apart from `build:cli` as it takes seconds: TypeScript reads every type the API reaches.
  *
  *   npx tsx src/cli/compile-types.ts
