@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { execFile } from 'node:child_process';
-import { mkdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { promisify } from 'node:util';
 import * as cheerio from 'cheerio';
 import { starterNames, type StarterName } from '../src/init/starter-names.ts';
-import { makeTempDir, repoRoot, runSitegen, startSitegenServer, type CliResult } from './support/project.ts';
+import { linkPackages, makeTempDir, repoRoot, runSitegen, startSitegenServer, type CliResult } from './support/project.ts';
 import { readWorkflow, sitegenArguments, sitegenCommand } from './support/workflow-steps.ts';
 
 /**
@@ -17,7 +17,7 @@ let project: string;
 const builds = new Map<StarterName, CliResult>();
 beforeAll(async () => {
   project = await makeTempDir('sitegen-starters-');
-  await symlink(join(repoRoot, 'node_modules'), join(project, 'node_modules'), 'dir');
+  await linkPackages(project);
   for (const starter of starterNames) {
     const init = await runSitegen(['init', starter, '--template', starter], project);
     expect(init.code, init.stderr).toBe(0);
@@ -138,12 +138,12 @@ describe('the kinds of entry a starter declares', () => {
 
 describe("the starters' templates", () => {
   it("type-check against sitegen's API with the tsconfig they ship", async () => {
-    // Every starter ships starters/common/tsconfig.json; sitegen is found at its sources, as the build finds it.
+    // Every starter ships starters/common/tsconfig.json; sitegen is found as installed, by its declarations.
     await writeFile(
       join(project, 'tsconfig.json'),
       JSON.stringify({
         extends: './minimal/tsconfig.json',
-        compilerOptions: { paths: { sitegen: [join(repoRoot, 'src', 'api.ts')] }, resolveJsonModule: true },
+        compilerOptions: { resolveJsonModule: true },
         include: starterNames.flatMap((starter) => [`${starter}/templates`, `${starter}/assets`]),
       }),
     );

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { realpath, rm, symlink } from 'node:fs/promises';
+import { realpath, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { build } from '../../src/build.ts';
 import { createSite } from '../../src/init/create-site.ts';
-import { makeTempDir, repoRoot } from '../support/project.ts';
+import { linkPackages, makeTempDir } from '../support/project.ts';
 import { axeViolations } from './support/axe.ts';
 import { launchBrowser, viewports, withPage } from './support/browser.ts';
 import { shownCodeColours } from './support/code-colours.ts';
@@ -17,7 +17,7 @@ const hosts = new Map<string, StaticHost>();
 const base = '/site/';
 beforeAll(async () => {
   project = await makeTempDir('sitegen-starter-search-');
-  await symlink(join(repoRoot, 'node_modules'), join(project, 'node_modules'), 'dir');
+  await linkPackages(project);
   const builds = (['blog', 'docs'] as const).map(async (starter) => {
     const root = join(project, starter);
     await createSite(root, starter);

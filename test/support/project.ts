@@ -44,7 +44,7 @@ export async function copyIntoTempProject(from: string, entries: readonly string
 }
 
 /** Links each package of this repository's node_modules, and the repository itself as `sitegen`, into `{root}/node_modules`. */
-async function linkPackages(root: string): Promise<void> {
+export async function linkPackages(root: string): Promise<void> {
   const modules = join(root, 'node_modules');
   await mkdir(modules);
   const installed = await readdir(join(repoRoot, 'node_modules'));
