@@ -4,6 +4,7 @@ import { existsSync } from 'node:fs';
 import { cp, mkdir, mkdtemp, readFile, readdir, rm, symlink, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
+import { starterNames } from '../src/init/starter-names.ts';
 import { fixtureDir, type FixtureName } from './support/fixture-project.ts';
 import { makeTempDir, repoRoot, runSitegen, startSitegenServer } from './support/project.ts';
 
@@ -105,6 +106,27 @@ describe.concurrent('the packed sitegen', () => {
         await vi.waitFor(async () => expect(await page()).toContain('Bread and more patience'), { timeout: 30_000, interval: 100 });
       } finally {
         await dev.stop();
+      }
+    },
+  );
+
+  it(
+    'starts a site from each starter with sitegen init, which builds and passes sitegen check as it stands',
+    { timeout: slow },
+    async ({ expect }) => {
+      for (const starter of starterNames) {
+        const folder = `${starter}-site`;
+        const init = await exec('npx', ['sitegen', 'init', folder, '--template', starter], { cwd: installed });
+        expect(init.stdout).toContain(`Created a ${starter} site in ${folder}`);
+        const root = join(installed, folder);
+        const built = await runSitegen(['build'], root, installedBin(installed));
+        expect({ starter, stderr: built.stderr, code: built.code }).toEqual({ starter, stderr: '', code: 0 });
+        const checked = await runSitegen(['check', '--dir', 'dist'], root, installedBin(installed));
+        expect({ starter, stdout: checked.stdout, code: checked.code }).toEqual({
+          starter,
+          stdout: expect.stringMatching(/^Checked \d+ pages?: no problems\.\n$/) as unknown,
+          code: 0,
+        });
       }
     },
   );

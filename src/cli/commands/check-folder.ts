@@ -39,7 +39,12 @@ export interface BuiltFrom {
  * on past them, with the files it left out, which were not checked.
  * Pages are read with the project's cache of page facts: an unchanged page is neither parsed nor validated again.
  */
-export async function checkFolder(root: string, dir: string, name: string, { base, past, inputs, typeProblems = [] }: BuiltFrom): Promise<ExitCode> {
+export async function checkFolder(
+  root: string,
+  dir: string,
+  name: string,
+  { base, past, inputs, typeProblems = [] }: BuiltFrom,
+): Promise<ExitCode> {
   let output: SiteOutput;
   const facts = await openPageFactsCache(root);
   try {
