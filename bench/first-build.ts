@@ -105,7 +105,8 @@ export async function measureFirstBuild(runs: number, revision = firstBuildBasel
 }
 
 const ms = (value: number) => `${value.toFixed(1)} ms`;
-const cardCpu = (card: CardStageCost) => cardStages.reduce((sum, stage) => sum + card[stage], 0);
+/** A drawn card's CPU: its stages added up. */
+export const cardCpu = (card: CardStageCost) => cardStages.reduce((sum, stage) => sum + card[stage], 0);
 const cardsStep = (side: FirstBuildSide) => median(side.builds.map((build) => build.timings['cards'] ?? Number.NaN));
 
 export function formatFirstBuild({ runs, before, after, load }: FirstBuildFigures): string {
