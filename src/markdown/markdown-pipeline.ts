@@ -1,9 +1,8 @@
 import type { Root as HastRoot } from 'hast';
 import type { Schema } from 'hast-util-sanitize';
-import type { Root } from 'mdast';
-import { unified, type Processor } from 'unified';
+import { unified } from 'unified';
 import type { MarkdownSettings } from '../definition/define-site.ts';
-import { markdownParser } from './github-markdown.ts';
+import { markdownParsers, type MarkdownParser } from './github-markdown.ts';
 import { sanitizeSchema } from './sanitize-schema.ts';
 import { widenedSchema } from './sanitizer-allowance.ts';
 
@@ -15,8 +14,8 @@ export type RenderingSettings = Pick<MarkdownSettings, 'tableLabel' | 'remarkPlu
  * thread: its plugins attached once, for every body the thread renders.
  */
 export interface MarkdownPipeline {
-  /** Parses a body: GitHub's Markdown, block directives, and the syntax the site's remark plugins add. */
-  readonly parser: Processor<Root, undefined, undefined, Root, string>;
+  /** The parser of a body: GitHub's Markdown, block directives, and the syntax the site's remark plugins add. */
+  readonly parserFor: (body: string) => MarkdownParser;
   /** Whether the site has remark plugins to run on each parsed tree (with `parser.runSync`). */
   readonly remarkPlugins: boolean;
   /** Runs the site's rehype plugins on a body's HTML tree, which they change or replace; undefined without any. */
@@ -35,7 +34,7 @@ export function markdownPipeline(settings: RenderingSettings | undefined, link: 
   const { remarkPlugins = [], rehypePlugins = [], allow, tableLabel } = settings ?? unknownSettings;
   const rehype = rehypePlugins.length > 0 ? unified().use(rehypePlugins).freeze() : undefined;
   return {
-    parser: markdownParser().use(remarkPlugins).freeze(),
+    parserFor: markdownParsers((parser) => parser().use(remarkPlugins).freeze()),
     remarkPlugins: remarkPlugins.length > 0,
     // A plugin may give back another root: unified's types cannot say which kind of node comes out.
     rehype: rehype && ((tree, file) => rehype.runSync(tree, { path: file }) as HastRoot),

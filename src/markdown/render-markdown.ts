@@ -77,7 +77,7 @@ export interface ParsedMarkdown {
  * highlighter will need before it is created, and the lines that read as directives.
  */
 export function parseMarkdown(source: MarkdownSource, pipeline: MarkdownPipeline): ParsedMarkdown {
-  const { parser } = pipeline;
+  const parser = pipeline.parserFor(source.body);
   const parsed = parser.parse(source.body);
   // A remark plugin changes a tree in place, or gives another root: unified's types cannot say which kind of node comes out.
   const tree = pipeline.remarkPlugins ? (parser.runSync(parsed, { path: source.file, value: source.body }) as Root) : parsed;
