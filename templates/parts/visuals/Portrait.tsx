@@ -1,14 +1,5 @@
-import type { CSSProperties, ReactElement } from 'react';
-import {
-  portraitTraits,
-  type Expression,
-  type FacialHair,
-  type Glasses,
-  type HairColour,
-  type HairStyle,
-  type PortraitTraits,
-  type SkinTone,
-} from './portrait-traits.ts';
+import type { ReactElement } from 'react';
+import { portraitTraits, type Expression, type FacialHair, type Glasses, type HairStyle, type PortraitTraits } from './portrait-traits.ts';
 
 interface PortraitProps {
   name: string;
@@ -33,7 +24,6 @@ interface PortraitProps {
 export function Portrait({ name, label, traits, size, className }: PortraitProps) {
   const { hair, hairColour, skin, tone, expression, glasses, facialHair } = portraitTraits(name, traits);
   const Hair = hairShapes[hair];
-  const colours: CSSProperties & Record<'--skin' | '--hair', string> = { '--skin': skinColours[skin], '--hair': hairColours[hairColour] };
   return (
     <svg
       className={`portrait tone-${tone} skin-${skin} hair-${hairColour}${className ? ` ${className}` : ''}`}
@@ -43,7 +33,6 @@ export function Portrait({ name, label, traits, size, className }: PortraitProps
       height={size}
       data-hair={hair}
       data-expression={expression}
-      style={colours}
     >
       <rect className="portrait__backdrop" width="96" height="96" />
       {/* Drawn on a 96 grid, then enlarged about the face so head and shoulders fill the circle. */}
@@ -64,21 +53,6 @@ export function Portrait({ name, label, traits, size, className }: PortraitProps
     </svg>
   );
 }
-
-/** People's own colours, the same on every page and in every theme, so the drawing carries them. */
-const skinColours: Record<SkinTone, string> = {
-  light: '#f3d3bb',
-  fair: '#e6b896',
-  medium: '#cf9a6f',
-  tan: '#b07a52',
-  deep: '#7a4a2f',
-};
-const hairColours: Record<HairColour, string> = {
-  black: '#1c1917',
-  dark: '#3b2a22',
-  brown: '#6b4530',
-  auburn: '#8a3f24',
-};
 
 const none = () => null;
 
