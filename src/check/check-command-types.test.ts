@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { copyFixture } from '../../test/support/fixture-project.ts';
 import { runSitegen, type TempProject } from '../../test/support/project.ts';
@@ -51,5 +51,31 @@ describe('sitegen check, on the types of the templates', () => {
     expect(result.stdout.split(skipped)).toHaveLength(2);
     expect(result.stdout).not.toContain('satisfy');
     expect(result.code).toBe(0);
+  });
+
+  it("compiles the templates alone, under the project's own tsconfig.json", async () => {
+    const project = await minimalSite();
+    await writeFile(
+      join(project.root, 'tsconfig.json'),
+      JSON.stringify({
+        compilerOptions: { strict: true, noUnusedLocals: true, jsx: 'react-jsx', module: 'esnext', moduleResolution: 'bundler' },
+        include: ['templates', 'scripts'],
+      }),
+    );
+    await mkdir(join(project.root, 'scripts'));
+    await writeFile(join(project.root, 'scripts', 'tool.ts'), 'export const broken: number = "a script the site does not build";\n');
+    // An unused local: an error only under the project's settings.
+    const unused = await replaceIn(
+      project,
+      'templates/pages.tsx',
+      '{title}</h1>',
+      '{title}</h1>{(() => { const unused = 1; return null; })()}',
+      'unused',
+    );
+    const result = await runSitegen(['check'], project.root);
+    expect(result.stdout).toContain(`templates/pages.tsx:${unused}: 'unused' is declared but its value is never read.\n`);
+    expect(result.stdout).not.toContain('scripts/tool.ts');
+    const used = JSON.parse(await readFile(join(project.root, '.sitegen', 'tsconfig.templates.json'), 'utf8')) as Record<string, unknown>;
+    expect(used).toMatchObject({ extends: '../tsconfig.json', files: [], include: ['../templates'] });
   });
 });

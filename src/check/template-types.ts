@@ -31,18 +31,26 @@ const defaultConfig = {
     noEmit: true,
     allowImportingTsExtensions: true,
   },
-  include: [`../${templatesFolder}`],
-  // Tests run under a test runner, whose globals and types these settings know nothing of.
-  exclude: [`../${templatesFolder}/**/*.test.*`],
+  ...templatesOnly(),
 };
+
+/**
+ * The files a check compiles: the templates, and what they import, whatever else the
+ * project's own settings cover (its tests, its scripts), which would cost a check their
+ * time and report nothing it shows. Tests run under a test runner, whose globals and
+ * types these settings know nothing of.
+ */
+function templatesOnly() {
+  return { files: [], include: [`../${templatesFolder}`], exclude: [`../${templatesFolder}/**/*.test.*`] };
+}
 
 /** A line of `tsc --pretty false`: `templates/x.tsx(12,5): error TS2322: message`, or a message of no file. */
 const diagnosticLine = /^(?:(.+)\((\d+),(\d+)\): )?error TS\d+: (.*)$/;
 
 /**
- * Type-checks the project with the TypeScript it installed (sitegen ships none, and runs
- * its `tsc`, which every version of TypeScript has, native ones too), over its
- * tsconfig.json or else defaultConfig: each error in a file of `templates/` as
+ * Type-checks the project's templates with the TypeScript it installed (sitegen ships
+ * none, and runs its `tsc`, which every version of TypeScript has, native ones too),
+ * under its tsconfig.json's settings or else defaultConfig: each error in a file of `templates/` as
  * `templates/x.tsx:12:5: message`, and each error of the settings themselves.
  */
 export async function checkTemplateTypes(root: string): Promise<TemplateTypeCheck> {
@@ -51,7 +59,7 @@ export async function checkTemplateTypes(root: string): Promise<TemplateTypeChec
     return { kind: 'skipped', reason: 'TypeScript is not installed in this project (npm install --save-dev typescript)' };
   }
   const ownConfig = join(root, 'tsconfig.json');
-  const config = existsSync(ownConfig) ? ownConfig : await writeDefaultConfig(root);
+  const config = await writeConfig(root, existsSync(ownConfig) ? { extends: '../tsconfig.json', ...templatesOnly() } : defaultConfig);
   let output: string;
   try {
     ({ stdout: output } = await promisify(execFile)(process.execPath, [tsc, '--noEmit', '--pretty', 'false', '-p', config], {
@@ -97,13 +105,14 @@ function projectTsc(root: string): string | undefined {
   return bin?.tsc === undefined ? undefined : join(dirname(manifest), bin.tsc);
 }
 
-async function writeDefaultConfig(root: string): Promise<string> {
+/** Writes the settings a check runs `tsc` with into the project's `.sitegen/`, and says where. */
+async function writeConfig(root: string, config: object): Promise<string> {
   const folder = join(root, '.sitegen');
   await mkdir(folder, { recursive: true });
   const file = join(folder, 'tsconfig.templates.json');
   // Written beside, then renamed: a check running meanwhile never reads half a file.
   const temporary = `${file}.${process.pid}.tmp`;
-  await writeFile(temporary, `${JSON.stringify(defaultConfig, null, 2)}\n`);
+  await writeFile(temporary, `${JSON.stringify(config, null, 2)}\n`);
   await rename(temporary, file);
   return file;
 }
