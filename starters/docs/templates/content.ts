@@ -6,8 +6,8 @@ const text = z.string().trim().min(1, 'must not be empty');
 /** content/site.yaml */
 const siteSchema = z.strictObject({ title: text, url: z.url(), language: text, description: text });
 
-/** The front matter of content/pages/*.md; the body is the page. */
-const pageSchema = z.strictObject({
+/** The front matter of content/pages/*.md; the body is the page. A site that needs more fields extends it. */
+export const pageSchema = z.strictObject({
   title: text,
   /** The page's place in the sidebar: smaller comes first. */
   order: z.number().int('must be a whole number'),
@@ -17,9 +17,12 @@ const pageSchema = z.strictObject({
   draft: z.boolean().optional(),
 });
 
+/** A draft is published by `sitegen dev` only. */
+export const pagePublishing = (page: { draft?: boolean | undefined }) => ({ draft: page.draft });
+
 export const docsContent = {
   site: dataFile('site.yaml', siteSchema),
-  pages: markdownCollection('pages', pageSchema, { publishing: (page) => ({ draft: page.draft }) }),
+  pages: markdownCollection('pages', pageSchema, { publishing: pagePublishing }),
 };
 
 export type DocsContent = typeof docsContent;

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { DocumentProps, Heading, LoadedData } from 'sitegen';
 import type { DocsContent } from './content.ts';
 import { SearchPage } from './search-page.tsx';
@@ -52,7 +53,7 @@ export function Document({
   );
 }
 
-interface DocPageProps {
+export interface DocPageProps {
   /** Every page, in order, the one shown marked current. */
   sidebar: readonly (NavLink & { current: boolean })[];
   title: string;
@@ -62,7 +63,8 @@ interface DocPageProps {
   next: NavLink | undefined;
 }
 
-export function DocPageView({ sidebar, title, html, contents, previous, next }: DocPageProps) {
+/** A page of the docs; `children`, if any, is what a site's own template for the page shows below its Markdown. */
+export function DocPageView({ sidebar, title, html, contents, previous, next, children }: DocPageProps & { children?: ReactNode }) {
   return (
     <div className="docs">
       <nav className="sidebar" aria-label="Pages">
@@ -81,6 +83,7 @@ export function DocPageView({ sidebar, title, html, contents, previous, next }: 
           <h1>{title}</h1>
           {/* Markdown that the build rendered and sanitized. */}
           <div className="body" dangerouslySetInnerHTML={{ __html: html }} />
+          {children}
         </article>
         <nav className="pager" aria-label="Previous and next">
           {previous && (

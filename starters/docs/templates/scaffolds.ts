@@ -6,7 +6,7 @@ const description = 'What the page covers, in a sentence.';
 const body = 'Write the page here.';
 
 /** `sitegen new page "Title"`: a draft in content/pages/, placed last in the sidebar unless told otherwise. */
-export const pageScaffold: Scaffold<DocsContent> = {
+export const pageScaffold = {
   collection: 'pages',
   description: 'a page in content/pages/, as a draft at the end of the sidebar',
   options: { order: 'its place in the sidebar (default: after the last page)' },
@@ -18,4 +18,5 @@ export const pageScaffold: Scaffold<DocsContent> = {
       text: `---\ntitle: ${JSON.stringify(title)}\norder: ${order}\ndescription: ${JSON.stringify(description)}\ndraft: true\n---\n\n${body}\n`,
     };
   },
-};
+  // Typed by `satisfies`, not by an annotation, so a site whose content adds to the starter's can declare it too.
+} satisfies Scaffold<DocsContent>;
