@@ -28,7 +28,7 @@ describe.each(viewports)('the documentation at $width px', (viewport) => {
   it('lists the pages in their order in the sidebar, marks the current one, and links each heading from the contents', async () => {
     await withPage(browser, viewport, async (page) => {
       await page.goto(url('/getting-started/'));
-      const sidebar = page.getByRole('navigation', { name: 'Contents' });
+      const sidebar = page.getByRole('navigation', { name: 'Pages' });
       const titles = await sidebar.getByRole('link').allInnerTexts();
       expect(titles.slice(0, 3)).toEqual(['sitegen', 'Getting started', 'The site definition']);
       expect(await sidebar.locator('[aria-current="page"]').innerText()).toBe('Getting started');
@@ -40,16 +40,17 @@ describe.each(viewports)('the documentation at $width px', (viewport) => {
     });
   });
 
-  it('finds the pages that mention a word from the search box in the header', async () => {
+  it('finds the pages that mention a word from the search page the header links to', async () => {
     await withPage(browser, viewport, async (page) => {
       await page.goto(url('/'));
-      await page.getByRole('searchbox', { name: 'Search' }).fill('allowScripts');
+      await page.getByRole('banner').getByRole('link', { name: 'Search' }).click();
+      await page.getByRole('searchbox', { name: 'Search for' }).fill('allowScripts');
       await page.getByRole('button', { name: 'Search' }).click();
       const results = page.locator('[data-search-results] a');
       await expect.poll(() => results.allInnerTexts()).toEqual(['Getting started']);
-      expect(await page.getByRole('searchbox', { name: 'Search' }).inputValue()).toBe('allowScripts');
+      expect(await page.getByRole('searchbox', { name: 'Search for' }).inputValue()).toBe('allowScripts');
       await page.goto(url('/search/?q=qwertyuiopasdf'));
-      await expect.poll(() => page.getByRole('status').innerText()).toBe('No page matches those words.');
+      await expect.poll(() => page.locator('[data-search-status]').innerText()).toBe('Nothing matches “qwertyuiopasdf”.');
     });
   });
 });
