@@ -107,6 +107,8 @@ describe('what the starters build', () => {
         .toArray()
         .map((title) => $(title).text()),
     ).toEqual(['Note', 'Before you upgrade']);
+    // The kind's own word stays out of search; a title the writer gave is searched with the text.
+    expect($('[role="note"] .callout__title[data-pagefind-ignore]').text()).toBe('Note');
     expect($('pre.shiki').first().attr('class')).toContain('github-light-default github-dark-default');
     const stylesheet = await readFile(join(project, 'docs', 'dist', $('link[rel="stylesheet"]').attr('href') ?? ''), 'utf8');
     expect(stylesheet).toMatch(/@media \(prefers-color-scheme:\s?dark\)\{[^}]*--shiki-dark/);

@@ -11,7 +11,14 @@ function callout(kind: keyof typeof callouts) {
     component: ({ label, children }) => (
       // A note, not an aside: a page may hold several callouts, and each aside would be a landmark of its own.
       <div className={`callout callout--${kind}`} role="note">
-        <p className="callout__title">{label ?? callouts[kind]}</p>
+        {/* A title the writer gave is part of the text; the kind's own word is not, and stays out of search. */}
+        {label === undefined ? (
+          <p className="callout__title" data-pagefind-ignore="">
+            {callouts[kind]}
+          </p>
+        ) : (
+          <p className="callout__title">{label}</p>
+        )}
         {children}
       </div>
     ),
