@@ -1,4 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
+import { existsSync } from 'node:fs';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { copyFixture } from '../../test/support/fixture-project.ts';
@@ -31,6 +32,13 @@ describe('sitegen check, on the types of the templates', () => {
     expect(result.stdout).toContain(`templates/pages.tsx:${inPage}: Type 'string' does not satisfy the expected type 'number'.\n`);
     expect(result.stdout).toContain('Checked 2 pages: 1 problem.');
     expect(result.code).toBe(1);
+    // A second check takes what tsc learnt from the cache, and still reports the error until it is mended.
+    expect(existsSync(join(project.root, '.sitegen', 'cache', 'template-types.tsbuildinfo'))).toBe(true);
+    expect((await runSitegen(['check'], project.root)).stdout).toContain(`templates/pages.tsx:${inPage}: Type 'string'`);
+    await replaceIn(project, 'templates/pages.tsx', '{title satisfies number}</h1>', '{title}</h1>');
+    const mended = await runSitegen(['check'], project.root);
+    expect(mended.stdout).toContain('no problems');
+    expect(mended.code).toBe(0);
   });
 
   it("checks the templates against sitegen's declarations, and finds nothing wrong with a sound site", async () => {
