@@ -1,4 +1,5 @@
 import { relative, resolve } from 'node:path';
+import { z } from 'zod';
 import type { SourcedLink } from '../content/body-links.ts';
 import { defaultBudgets, type Budgets } from './budgets.ts';
 
@@ -18,22 +19,16 @@ export function recordedCheckInputs(root: string, inputs: CheckInputs): CheckInp
   return { ...inputs, bodyLinks: inputs.bodyLinks.map((link) => ({ ...link, file: relative(root, resolve(link.file)) })) };
 }
 
+/** What a record keeps of the inputs: anything else in its place is read as no record. */
+const recordedInputs = z.object({
+  bodyLinks: z.array(z.object({ file: z.string(), line: z.number(), url: z.string() })),
+  budgets: z.object({ script: z.number(), stylesheet: z.number() }),
+});
+
 /** The inputs a record kept, with files as the running command shows them (from its working folder); undefined if malformed. */
 export function checkInputsOfRecord(root: string, value: unknown): CheckInputs | undefined {
-  if (typeof value !== 'object' || value === null) return undefined;
-  const { bodyLinks, budgets } = value as Partial<Record<keyof CheckInputs, unknown>>;
-  if (!Array.isArray(bodyLinks) || !bodyLinks.every(isSourcedLink) || !isBudgets(budgets)) return undefined;
+  const parsed = recordedInputs.safeParse(value);
+  if (!parsed.success) return undefined;
+  const { bodyLinks, budgets } = parsed.data;
   return { budgets, bodyLinks: bodyLinks.map((link) => ({ ...link, file: relative(process.cwd(), resolve(root, link.file)) })) };
-}
-
-function isSourcedLink(value: unknown): value is SourcedLink {
-  if (typeof value !== 'object' || value === null) return false;
-  const { file, line, url } = value as Partial<Record<keyof SourcedLink, unknown>>;
-  return typeof file === 'string' && typeof line === 'number' && typeof url === 'string';
-}
-
-function isBudgets(value: unknown): value is Budgets {
-  if (typeof value !== 'object' || value === null) return false;
-  const { script, stylesheet } = value as Partial<Record<keyof Budgets, unknown>>;
-  return typeof script === 'number' && typeof stylesheet === 'number';
 }

@@ -52,7 +52,11 @@ type BodyLinks = ReadonlyMap<string, readonly SourcedLink[]>;
 /** The bodies that make each link, with all their links, by the link's address. */
 function bodiesByLink(links: readonly SourcedLink[]): ReadonlyMap<string, BodyLinks> {
   const byFile = new Map<string, SourcedLink[]>();
-  for (const link of links) byFile.set(link.file, [...(byFile.get(link.file) ?? []), link]);
+  for (const link of links) {
+    const fileLinks = byFile.get(link.file) ?? [];
+    fileLinks.push(link);
+    byFile.set(link.file, fileLinks);
+  }
   const byUrl = new Map<string, Map<string, readonly SourcedLink[]>>();
   for (const [file, fileLinks] of byFile)
     for (const { url } of fileLinks) byUrl.set(url, (byUrl.get(url) ?? new Map()).set(file, fileLinks));
