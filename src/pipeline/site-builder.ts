@@ -304,9 +304,10 @@ export function createSiteBuilder(options: SiteBuilderOptions): SiteBuilder {
           mode.kind === 'build' && mode.functionsDir !== undefined
             ? writeFunctions(plan.functions, mode.functionsDir, options.root)
             : Promise.resolve([]);
-        const [written, searchIndex, cards, bundles] = await settleAll([writing, indexing, carding, bundling] as const);
+        // The feed's items take this thread a few hundred milliseconds in a first build: made while the cards are drawn.
+        const filing = writing.then(() => siteFiles(plan, definition, site.content, paths, cache.feedItems));
+        const [written, searchIndex, cards, bundles, files] = await settleAll([writing, indexing, carding, bundling, filing] as const);
         // The stylesheet and the script are written with the site's files: only once the whole run succeeded.
-        const files = siteFiles(plan, definition, site.content, paths, cache.feedItems);
         for (const asset of [stylesheet, script]) if (asset) files.set(asset.file, asset.text);
 
         const nextServed = new Map([...served].filter(([file]) => inputs.has(file)));
