@@ -1,12 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync, fork, spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { getPriority } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { compileWorker, type CompiledWorker } from '../../test/support/compiled-worker.ts';
 import { makeTempDir } from '../../test/support/project.ts';
 import { indexWithPagefind, SearchIndexError } from './pagefind-process.ts';
+import { backgroundPriority, nicenessVariable } from './pagefind-priority.ts';
 import { searchFragments } from './test-support/search-fragments.ts';
 
 let dir: string;
@@ -72,8 +74,8 @@ describe('a Pagefind process', () => {
   it('indexes a folder, started by the guard as when started directly', async () => {
     const site = await siteOfOnePage('guarded');
     const missingGuard = new URL('./no-such-guard.mjs', guard.script);
-    await indexWithPagefind(site, join(dir, 'index-guarded'), [], guard.script);
-    await indexWithPagefind(site, join(dir, 'index-direct'), [], missingGuard);
+    await indexWithPagefind(site, join(dir, 'index-guarded'), [], { guard: guard.script });
+    await indexWithPagefind(site, join(dir, 'index-direct'), [], { guard: missingGuard });
     const guarded = await searchFragments(join(dir, 'index-guarded'));
     expect(guarded.join('')).toContain('The tide turns at noon.');
     expect(await searchFragments(join(dir, 'index-direct'))).toEqual(guarded);
@@ -81,7 +83,7 @@ describe('a Pagefind process', () => {
 
   it("reports Pagefind's own error, naming the folder, through the guard", async () => {
     const site = await siteOfOnePage('bad-selector');
-    const indexing = indexWithPagefind(site, join(dir, 'index-bad'), ['p >'], guard.script);
+    const indexing = indexWithPagefind(site, join(dir, 'index-bad'), ['p >'], { guard: guard.script });
     await expect(indexing).rejects.toThrow(SearchIndexError);
     await expect(indexing).rejects.toThrow(new RegExp(`could not index ${site}: it ended with code \\d+: .*panicked`, 's'));
   });
@@ -89,7 +91,7 @@ describe('a Pagefind process', () => {
   it("reports Pagefind's own error, naming the folder it could not index, when started directly", async () => {
     const empty = join(dir, 'no-pages');
     await mkdir(empty, { recursive: true });
-    const indexing = indexWithPagefind(empty, join(dir, 'no-index'), [], new URL('./no-such-guard.mjs', guard.script));
+    const indexing = indexWithPagefind(empty, join(dir, 'no-index'), [], { guard: new URL('./no-such-guard.mjs', guard.script) });
     await expect(indexing).rejects.toThrow(SearchIndexError);
     await expect(indexing).rejects.toThrow(
       new RegExp(`could not index ${empty}: it ended with code \\d+: .*not able to build an index`, 's'),
@@ -123,5 +125,26 @@ describe('a Pagefind process', () => {
       build.kill('SIGKILL');
       killAll(sleeper);
     }
+  });
+
+  it('runs in the background at a lower priority than the build, when asked, as the dev server asks', async () => {
+    const site = await siteOfOnePage('background');
+    await indexWithPagefind(site, join(dir, 'index-background'), [], { guard: guard.script, background: true });
+    await indexWithPagefind(site, join(dir, 'index-foreground'), [], { guard: guard.script });
+    expect(await searchFragments(join(dir, 'index-background'))).toEqual(await searchFragments(join(dir, 'index-foreground')));
+    expect(backgroundPriority()).toBeGreaterThan(getPriority());
+  });
+
+  it('starts what it runs at the niceness it is asked for, and at its own when asked for none', async () => {
+    /** The niceness the program the guard starts runs at, as `nice` prints it. */
+    const nicenessUnderGuard = async (name: string, asked: Record<string, string>) => {
+      const printed = join(dir, name);
+      const program = ['/bin/sh', '-c', `nice > "${printed}"`];
+      const env = { ...process.env, ...asked };
+      await once(fork(guard.script.pathname, program, { env, stdio: ['ignore', 'ignore', 'ignore', 'ipc'] }), 'close');
+      return Number((await readFile(printed, 'utf8')).trim());
+    };
+    expect(await nicenessUnderGuard('asked.txt', { [nicenessVariable]: String(backgroundPriority()) })).toBe(backgroundPriority());
+    expect(await nicenessUnderGuard('not-asked.txt', {})).toBe(getPriority());
   });
 });

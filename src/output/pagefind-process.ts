@@ -4,6 +4,7 @@ import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { backgroundPriority, nicenessVariable } from './pagefind-priority.ts';
 
 export class SearchIndexError extends Error {
   override name = 'SearchIndexError';
@@ -33,6 +34,13 @@ function pagefindPackage(): string {
 /** The guard's script, beside this module once the CLI is compiled (src/cli/compile-cli.ts). */
 const compiledGuard = new URL('./pagefind-guard.mjs', import.meta.url);
 
+export interface PagefindRunOptions {
+  /** The guard's script (see indexWithPagefind); without it, Pagefind is started directly. */
+  readonly guard?: URL | undefined;
+  /** Runs Pagefind at a lower priority than this process (see pagefind-priority.ts): the dev server's index, made after a save, does. */
+  readonly background?: boolean | undefined;
+}
+
 /**
  * Indexes the pages in `site` into `target` (both absolute) with a Pagefind process of
  * its own, leaving out what the `exclude` selectors match, and resolves once that
@@ -43,13 +51,15 @@ const compiledGuard = new URL('./pagefind-guard.mjs', import.meta.url);
  * Pagefind is started by a small Node process, the guard, which stops it if this one
  * dies: killed part-way, a build would otherwise leave Pagefind running, writing into
  * a folder the next build removes. Running from the sources (as tests do), there is no
- * compiled guard, and Pagefind is started directly.
+ * compiled guard, and Pagefind is started directly. In the background, the guard
+ * lowers its own priority before it starts Pagefind, whose threads all inherit it
+ * (started directly, Pagefind keeps this process's).
  */
 export async function indexWithPagefind(
   site: string,
   target: string,
   exclude: readonly string[],
-  guard: URL = compiledGuard,
+  { guard = compiledGuard, background = false }: PagefindRunOptions = {},
 ): Promise<void> {
   const executable = await pagefindExecutable();
   const options = [
@@ -60,8 +70,14 @@ export async function indexWithPagefind(
     '--silent',
     ...exclude.flatMap((selector) => ['--exclude-selectors', selector]),
   ];
+  const niceness = background ? { [nicenessVariable]: String(backgroundPriority()) } : {};
   const pagefind: ChildProcess = existsSync(fileURLToPath(guard))
-    ? fork(fileURLToPath(guard), [executable, ...options], { cwd: site, execArgv: [], stdio: ['ignore', 'ignore', 'pipe', 'ipc'] })
+    ? fork(fileURLToPath(guard), [executable, ...options], {
+        cwd: site,
+        execArgv: [],
+        stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
+        env: { ...process.env, ...niceness },
+      })
     : spawn(executable, options, { cwd: site, stdio: ['ignore', 'ignore', 'pipe'] });
   let report = '';
   pagefind.stderr?.setEncoding('utf8').on('data', (text: string) => {

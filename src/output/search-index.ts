@@ -81,6 +81,8 @@ export interface SearchIndexOptions {
   readonly weights?: SearchWeights | undefined;
   /** Parts made by earlier builds, by what they were made from. */
   readonly cache: IndexPartCache;
+  /** Runs Pagefind at a lower priority than the build (see indexWithPagefind): the dev server's index does, so a save is built first. */
+  readonly background?: boolean | undefined;
   /** How many Pagefind processes run at once; one per core by default. */
   readonly processes?: number | undefined;
   /** Where each part's pages are written for Pagefind; by default, as stagingFolderFor chooses. */
@@ -123,7 +125,7 @@ export async function writeSearchIndex(
     const folder = join(staging, String(number));
     writeFilesAtOnce(folder, pages);
     try {
-      await indexWithPagefind(folder, target, exclude);
+      await indexWithPagefind(folder, target, exclude, { background: options.background });
       await orderPagefindFilters(target);
     } finally {
       await rm(folder, { recursive: true, force: true });

@@ -6,7 +6,8 @@ import { writeOutputFile } from '../output/output-files.ts';
 
 /**
  * Builds the search index the site asks for, in Pagefind's own process, and writes the
- * manifest naming its parts. Made from the content, it runs while the pages render.
+ * manifest naming its parts. Made from the content, it runs while the pages render
+ * in a build; in the background, after the pages, in the dev server.
  */
 export async function writeSearch(
   outDir: string,
@@ -14,6 +15,7 @@ export async function writeSearch(
   settings: SiteSettings,
   paths: SitePaths,
   cache: IndexPartCache,
+  background: boolean,
 ): Promise<void> {
   const parts = await writeSearchIndex(outDir, search.documents, {
     language: settings.language,
@@ -21,6 +23,7 @@ export async function writeSearch(
     exclude: search.exclude,
     weights: search.weights,
     cache,
+    background,
   });
   const manifest: SearchManifest = {
     parts: parts.map((part) => paths.link(`/${searchIndexPartFolder(part)}/pagefind.js`)),

@@ -186,7 +186,7 @@ export function createSiteBuilder(options: SiteBuilderOptions): SiteBuilder {
     const { spec } = next;
     if (spec) {
       await asStep(options.progress ?? noProgress, 'searchIndex', spec.documents.length, () =>
-        writeSearch(options.outDir, spec, next.settings, next.paths, options.cache.indexParts),
+        writeSearch(options.outDir, spec, next.settings, next.paths, options.cache.indexParts, mode.kind === 'serve'),
       );
     }
     indexed = next;
