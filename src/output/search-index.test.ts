@@ -153,7 +153,7 @@ describe('what the index holds', () => {
       },
       sweep: async () => undefined,
     };
-    expect(await writeSearchIndex(outDir, notes, { language: 'en', partSize: 3, cache })).toEqual([1, 2, 3]);
+    expect((await writeSearchIndex(outDir, notes, { language: 'en', partSize: 3, cache })).parts).toEqual([1, 2, 3]);
     const urlsOf = async (part: number) => (await recordsOf(outDir, part)).map((record) => record.url);
     const expected = splitIntoParts(notes, 3).map((part) => part.map((note) => `${note.path}/`).sort());
     expect((await urlsOf(1)).sort()).toEqual(expected[0]);
@@ -174,7 +174,7 @@ describe('what the index holds', () => {
     const indexWith = async (processes: number) => {
       const outDir = join(dir, `processes-${processes}`);
       const made = await writeSearchIndex(outDir, notes, { language: 'en', partSize: 3, cache: recordingCache([]), processes });
-      return Promise.all(made.map((part) => fragmentsOf(outDir, part)));
+      return Promise.all(made.parts.map((part) => fragmentsOf(outDir, part)));
     };
     const one = await indexWith(1);
     expect(one.flat()).toHaveLength(12);
@@ -207,6 +207,49 @@ describe('what the index holds', () => {
     expect(filters[1]?.[1][0]).toEqual(['2000', ['/notes/0/', '/notes/10/', '/notes/15/', '/notes/20/', '/notes/5/']]);
   });
 
+  it('starts from the index the last call left: parts of the same pages stay, a changed one is made again, one no longer made goes', async () => {
+    const notes = Array.from({ length: 9 }, (_, index) => ({
+      path: `/notes/${index}`,
+      title: `Note ${index}`,
+      filters: { topic: `topic-${index % 2}` },
+      html: `<p>Note ${index}, as first written.</p>`,
+    }));
+    const outDir = join(dir, 'kept-parts');
+    const firstKeys: string[] = [];
+    const first = await writeSearchIndex(outDir, notes, { language: 'en', partSize: 3, cache: recordingCache(firstKeys) });
+    expect(first.parts).toEqual([1, 2, 3]);
+    // A file of no index's own: it stays only where a part is left as it was.
+    const marker = 'left-as-it-was';
+    await Promise.all(first.parts.map((part) => writeFile(join(outDir, searchIndexPartFolder(part), marker), '')));
+
+    const edited = notes.map((note) => (note.path === '/notes/4' ? { ...note, html: '<p>Note 4, rewritten with zephyrs.</p>' } : note));
+    const editedPart = splitIntoParts(edited, 3).findIndex((part) => part.some((note) => note.path === '/notes/4')) + 1;
+    const secondKeys: string[] = [];
+    const options = { language: 'en', partSize: 3, cache: recordingCache(secondKeys) };
+    const second = await writeSearchIndex(outDir, edited, { ...options, previous: first });
+    expect(secondKeys).toHaveLength(1);
+    for (const part of second.parts) {
+      expect(existsSync(join(outDir, searchIndexPartFolder(part), marker)), `part ${part}`).toBe(part !== editedPart);
+    }
+    expect((await fragmentsOf(outDir, editedPart)).join('\n')).toContain('zephyrs');
+
+    const otherSettings: string[] = [];
+    const third = await writeSearchIndex(outDir, edited, {
+      ...options,
+      exclude: ['aside'],
+      cache: recordingCache(otherSettings),
+      previous: second,
+    });
+    expect(otherSettings).toHaveLength(3);
+
+    const fewer = edited.slice(0, 4);
+    const fourth = await writeSearchIndex(outDir, fewer, { ...options, previous: third });
+    expect(fourth.parts).toEqual([1, 2]);
+    expect((await readdir(join(outDir, 'pagefind'))).sort()).toEqual(['1', '2']);
+    const urls = await Promise.all(fourth.parts.map(async (part) => (await recordsOf(outDir, part)).map((record) => record.url)));
+    expect(urls.flat().sort()).toEqual(fewer.map((note) => `${note.path}/`).sort());
+  });
+
   it('leaves out a part that no document falls in, and names only the parts it made', async () => {
     const note = (index: number) => ({ path: `/notes/${index}`, title: `Note ${index}`, filters: {}, html: `<p>Note ${index}.</p>` });
     // Two notes whose paths put them in the same one of two parts.
@@ -217,7 +260,7 @@ describe('what the index holds', () => {
     const notes = [note(0), note(second)];
     const used = splitIntoParts(notes, 1).findIndex((part) => part.length === 2) + 1;
     const outDir = join(dir, 'an-empty-part');
-    expect(await writeSearchIndex(outDir, notes, { language: 'en', partSize: 1, cache: recordingCache([]) })).toEqual([used]);
+    expect((await writeSearchIndex(outDir, notes, { language: 'en', partSize: 1, cache: recordingCache([]) })).parts).toEqual([used]);
     expect(await readdir(join(outDir, 'pagefind'))).toEqual([String(used)]);
     expect((await recordsOf(outDir, used)).map((record) => record.url).sort()).toEqual(['/notes/0/', `/notes/${second}/`]);
   });

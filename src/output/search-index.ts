@@ -87,7 +87,28 @@ export interface SearchIndexOptions {
   readonly processes?: number | undefined;
   /** Where each part's pages are written for Pagefind; by default, as stagingFolderFor chooses. */
   readonly staging?: string | undefined;
+  /**
+   * What the last call left in the same output, when nothing else has changed it since:
+   * its parts whose pages are the same stay as they are, and a document as it was keeps
+   * its page. The dev server's index, brought up to date after every save, starts from it.
+   */
+  readonly previous?: WrittenIndex | undefined;
 }
+
+/** What a writeSearchIndex call left in its output, for the next call into the same output. */
+export interface WrittenIndex {
+  /** The numbers of the parts it made: a part no document falls in is left out. */
+  readonly parts: readonly number[];
+  /** What every page was made with besides its document: the language, the weights and what Pagefind leaves out. */
+  readonly settings: string;
+  /** Each part in the output, by number, with the pages it was made from. */
+  readonly made: ReadonlyMap<number, readonly StagedPage[]>;
+  /** Each document's page, by site path, with the document it was made from. */
+  readonly pages: ReadonlyMap<string, { readonly document: SearchDocument; readonly page: StagedPage }>;
+}
+
+/** A page Pagefind reads: its file in the part's folder, and its HTML. */
+type StagedPage = readonly [file: string, html: string];
 
 /**
  * Indexes the documents with Pagefind into `{outDir}/pagefind/1/`, `2/` and so on, and
@@ -102,28 +123,47 @@ export interface SearchIndexOptions {
  * written into a folder first, and Pagefind writes the part's index itself. Its filters
  * are then put in order (see pagefind-filter-order.ts): the same documents make the same
  * bytes.
+ *
+ * Given the index the last call left (`previous`), a part made of the same pages is
+ * left as it is in the output, others are replaced, and parts no longer made removed.
  */
 export async function writeSearchIndex(
   outDir: string,
   documents: readonly SearchDocument[],
   options: SearchIndexOptions,
-): Promise<readonly number[]> {
+): Promise<WrittenIndex> {
   const parts = splitIntoParts(documents, options.partSize)
     .map((part, index) => ({ number: index + 1, documents: part }))
     .filter((part) => part.documents.length > 0);
   const exclude = options.exclude ?? [];
   checkSearchWeights(options.weights ?? {});
   const weigh = bodyWeighting(options.weights ?? {});
+  const settings = JSON.stringify([options.language, options.weights ?? {}, exclude]);
+  const previous = options.previous?.settings === settings ? options.previous : undefined;
+  const pages = new Map<string, { readonly document: SearchDocument; readonly page: StagedPage }>();
+  const pageOf = (document: SearchDocument): StagedPage => {
+    const before = previous?.pages.get(document.path);
+    const page: StagedPage =
+      before && sameDocument(before.document, document)
+        ? before.page
+        : [pageFileOf(document.path), searchPage({ ...document, html: weigh(document.html) }, options.language)];
+    pages.set(document.path, { document, page });
+    return page;
+  };
+  const made = new Map<number, readonly StagedPage[]>();
   const staging = resolve(options.staging ?? stagingFolderFor(outDir, stagedBytes(documents)));
   const indexPart = async ({ number, documents: part }: (typeof parts)[number]) => {
     const target = resolve(outDir, searchIndexPartFolder(number));
-    const pages = part.map(
-      (document) => [pageFileOf(document.path), searchPage({ ...document, html: weigh(document.html) }, options.language)] as const,
-    );
-    const key = partKey(pages, exclude);
+    const partPages = part.map(pageOf);
+    made.set(number, partPages);
+    const before = options.previous?.made.get(number);
+    if (before && previous && samePages(before, partPages)) return;
+    // What the last call left there was made from other pages (or with other settings).
+    if (before) await rm(target, { recursive: true, force: true });
+    const key = partKey(partPages, exclude);
     if (await options.cache.take(key, target)) return;
     const folder = join(staging, String(number));
-    writeFilesAtOnce(folder, pages);
+    writeFilesAtOnce(folder, partPages);
     try {
       await indexWithPagefind(folder, target, exclude, { background: options.background });
       await orderPagefindFilters(target);
@@ -139,7 +179,21 @@ export async function writeSearchIndex(
   } finally {
     await rm(staging, { recursive: true, force: true });
   }
-  return parts.map((part) => part.number);
+  const gone = [...(options.previous?.made.keys() ?? [])].filter((number) => !made.has(number));
+  await Promise.all(gone.map((number) => rm(resolve(outDir, searchIndexPartFolder(number)), { recursive: true, force: true })));
+  return { parts: parts.map((part) => part.number), settings, made, pages };
+}
+
+/** Whether a document would make the same page: the same title, filters and body. */
+function sameDocument(a: SearchDocument, b: SearchDocument): boolean {
+  if (a.path !== b.path || a.title !== b.title || a.html !== b.html) return false;
+  const names = Object.keys(a.filters);
+  return names.length === Object.keys(b.filters).length && names.every((name) => a.filters[name] === b.filters[name]);
+}
+
+/** Whether two parts are made of the same pages, in the same order. */
+function samePages(a: readonly StagedPage[], b: readonly StagedPage[]): boolean {
+  return a.length === b.length && a.every((page, index) => page === b[index]);
 }
 
 /**

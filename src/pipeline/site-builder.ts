@@ -19,7 +19,7 @@ import { imageFilesOf, planImages, type ImagePlan } from '../images/plan-images.
 import { writeImages, type ImageCounts, type WrittenImages } from '../images/write-images.ts';
 import { parallelRenderer } from '../markdown/parallel-render.ts';
 import { feedPath } from '../output/feed.ts';
-import { searchIndexFolder } from '../output/search-index.ts';
+import { searchIndexFolder, type WrittenIndex } from '../output/search-index.ts';
 import { loadSiteModule, type SiteModule } from '../render/load-site-module.ts';
 import { createSitePaths, normalizeBase, type SitePaths } from '../render/site-paths.ts';
 import { assetFiles } from './asset-files.ts';
@@ -178,15 +178,20 @@ export function createSiteBuilder(options: SiteBuilderOptions): SiteBuilder {
   /** The search index as the output holds it, and as the last run asks for it. */
   let indexed: SearchState | undefined;
   let wanted: SearchState | undefined;
+  /** What the index in the output was last made from, part by part: unknown once a run of it failed. */
+  let written: WrittenIndex | undefined;
 
   const indexAs = async (next: SearchState | undefined): Promise<void> => {
     if (!next || (indexed && sameValue(indexed.spec, next.spec) && indexed.settings.language === next.settings.language)) return;
-    // A smaller index than before must not leave parts behind.
-    if (indexed) await rm(join(options.outDir, searchIndexFolder), { recursive: true, force: true });
     const { spec } = next;
+    // What a failed run left is unknown, and a site that no longer asks for an index must not keep one.
+    if (indexed && (!written || !spec)) await rm(join(options.outDir, searchIndexFolder), { recursive: true, force: true });
+    const previous = written;
+    written = undefined;
     if (spec) {
-      await asStep(options.progress ?? noProgress, 'searchIndex', spec.documents.length, () =>
-        writeSearch(options.outDir, spec, next.settings, next.paths, options.cache.indexParts, mode.kind === 'serve'),
+      const run = { cache: options.cache.indexParts, background: mode.kind === 'serve', previous };
+      written = await asStep(options.progress ?? noProgress, 'searchIndex', spec.documents.length, () =>
+        writeSearch(options.outDir, spec, next.settings, next.paths, run),
       );
     }
     indexed = next;

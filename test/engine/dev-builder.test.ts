@@ -5,6 +5,7 @@ import { join, relative } from 'node:path';
 import sharp from 'sharp';
 import { createDevBuilder } from '../../src/dev/dev-builder.ts';
 import { redirectLocationOf } from '../../src/output/redirect-page.ts';
+import { searchFragments } from '../../src/output/test-support/search-fragments.ts';
 import { applyEdits, replaceLine } from '../support/content-edits.ts';
 import { copyFixture, fixtureDir } from '../support/fixture-project.ts';
 import type { TempProject } from '../support/project.ts';
@@ -135,6 +136,11 @@ describe('the dev builder', () => {
     await builder.run([note]);
     await builder.updateSearchIndex();
     expect(await indexedAt()).toBeGreaterThan(first);
+    const parts = (await readdir(join(project.root, 'searched', 'pagefind'))).map((part) =>
+      join(project.root, 'searched', 'pagefind', part),
+    );
+    const indexed = await Promise.all(parts.map((part) => searchFragments(part)));
+    expect(indexed.flat().join('\n')).toContain('A name is a promise.');
   });
 
   it('writes a redirect when a note gains an old address, and removes it when it loses it, dating the sitemap as a build does', async () => {
