@@ -1,9 +1,8 @@
 import { spawn } from 'node:child_process';
-import { readFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { searchManifestFile } from '../src/output/search-index.ts';
-import { writeFileAtomically } from '../src/output/write-atomically.ts';
 import { launchBrowser, openPage, viewports } from '../test/browser/support/browser.ts';
 import { copySite } from '../test/support/project.ts';
 import { parseStrictArgs, wholeNumber } from './scale/bench-options.ts';
@@ -117,9 +116,7 @@ export async function measureDevReloads(options: Omit<DevReloadOptions, 'help'>)
         await expectWord(page, word);
         const told = withTimeLimit(() => events.nextUpdate(), `the update after save ${index + 1}`);
         const savedAt = wallClock();
-        // Written aside and renamed into place, as editors that save safely do: on a loaded machine, a file written
-        // in place could be read between its truncation and its new text, and the save first failed to build.
-        await writeFileAtomically(edited.file, withWordInBody(original, word));
+        await writeFile(edited.file, withWordInBody(original, word));
         reloadMs.push((await told) - savedAt);
         shownMs.push((await whenShown(page, word, waitLimitMs)) - savedAt);
       }

@@ -80,6 +80,20 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     }
   });
   let building = Promise.resolve();
+  /** Files saved since the last build was asked for, waiting for a burst of saves to end. */
+  let pending = new Set<string>();
+  const saved = savedStates();
+  /** How many builds were asked for. */
+  let asked = 0;
+  /**
+   * Whether a failed build is already outdated: a build was asked for after it, a save
+   * is waiting for one, or a file it took was saved again (its notice still on its way).
+   * An editor that writes a file in two steps, truncating it and then filling it, can be
+   * built in between; the next build says whether the save is good, and only a build
+   * that is not outdated is reported as failed.
+   */
+  const outdated = (number: number, changedFiles: readonly string[] | undefined) =>
+    number < asked || pending.size > 0 || (changedFiles ?? []).some((file) => saved.changedSinceBuilt(file));
   /** Ends the pause before a build's caches and search index: a save is built first. */
   let endPause: () => void = () => undefined;
   const pauseForPages = () =>
@@ -93,6 +107,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   /** Queues a build; resolves once its pages are written (or it failed), while its caches and search index follow. */
   const rebuild = (changedFiles?: readonly string[]) =>
     new Promise<void>((pagesWritten) => {
+      const number = ++asked;
       building = building.then(async () => {
         try {
           const report = await builder.run(changedFiles);
@@ -105,7 +120,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
           await builder.saveCache();
           searchIndex.request();
         } catch (error) {
-          reportFailure(error);
+          if (!outdated(number, changedFiles)) reportFailure(error);
         } finally {
           pagesWritten();
         }
@@ -138,8 +153,6 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   startFirstBuild();
   await firstBuild;
 
-  let pending = new Set<string>();
-  const saved = savedStates();
   let timer: NodeJS.Timeout | undefined;
   const watcher = await watchSources(['content', 'templates', 'assets'].map((dir) => join(options.root, dir)).concat(options.contentDir), {
     change(file) {
