@@ -3,7 +3,7 @@ import { applyEdits, replaceLine, type Edit } from '../../test/support/content-e
 import { copyFixture } from '../../test/support/fixture-project.ts';
 import { runSitegen, type CliResult } from '../../test/support/project.ts';
 
-/** `sitegen check` on a copy of test/fixtures/flawed, after some edits: two notes with content errors, and four problems in what the rest builds to. */
+/** `sitegen check` on a copy of test/fixtures/flawed, after some edits: two notes with content errors, and five problems in what the rest builds to. */
 async function checkFlawed(edits: Readonly<Record<string, Edit>> = {}): Promise<CliResult> {
   const project = await copyFixture('flawed');
   try {
@@ -27,15 +27,16 @@ describe('sitegen check on a site with content errors and other problems', () =>
     expect(result.stdout).toBe(
       [
         ...contentErrors,
-        // A body's broken link is reported where the writer mends it.
+        // A body's broken link or #anchor is reported where the writer mends it; the link in misdated.md, left out, is not.
         'content/notes/tidy.md:6: body: broken link <a href="/no-such-page/">: no page or file at /no-such-page/',
+        'content/notes/tidy.md:6: body: broken anchor <a href="/notes/twin-one/#no-such-section">: /notes/twin-one/ has no element with id "no-such-section"',
         // The image without alt text is one problem that two checks see.
         '/: html-validate wcag/h37 at index.html:1:321: <img> is missing required "alt" attribute',
         '/: <img src="/lamp.svg"> has no alt attribute (alt="" marks a decorative image)',
         '/notes/twin-two/: duplicate title "Twins | Loose Ends" is also on /notes/twin-one/',
         '/feed.xml: the item at feed.xml:13:14 has no title',
         'Left out of the build for their content errors, so not checked: content/notes/misdated.md, content/notes/pasted.md.',
-        'Checked 6 pages: 7 problems.',
+        'Checked 6 pages: 8 problems.',
         '',
       ].join('\n'),
     );
