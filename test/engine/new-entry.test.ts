@@ -64,7 +64,34 @@ describe('sitegen new: the new entry is checked as a build checks the content', 
   });
 });
 
+describe('sitegen new: what it refuses outright', () => {
+  it('refuses to overwrite an entry of the same name, and exits 1', async () => {
+    const file = join(notesDir(), 'keyboard-shortcuts.md');
+    const before = await readFile(file, 'utf8');
+    expect(await newNote('Keyboard Shortcuts')).toEqual({
+      code: 1,
+      stdout: '',
+      stderr: 'Nothing created: content/notes/keyboard-shortcuts.md already exists\n',
+    });
+    expect(await readFile(file, 'utf8')).toBe(before);
+  });
+
+  it('rejects an unknown option or kind as a usage error (exit 2), listing the known ones', async () => {
+    const option = await newNote('Gardening for Engineers', '--topic', 'gardening');
+    expect([option.code, option.stderr]).toEqual([2, 'Nothing created: unknown option --topic (known: --tag)\n']);
+    const kind = await runSitegen(['new', 'recipe', 'Sourdough'], project.root);
+    expect([kind.code, kind.stderr]).toEqual([2, "Nothing created: the site has no 'recipe' to create (it has: note)\n"]);
+    expect(existsSync(join(notesDir(), 'gardening-for-engineers.md'))).toBe(false);
+  });
+});
+
 describe('sitegen new: a slug from any title', () => {
+  it('spells a Latin title without its accents and punctuation', async () => {
+    const result = await newNote('Über-Caching: 10 Lessons!');
+    expect([result.code, result.stderr]).toEqual([0, '']);
+    expect(result.stdout).toMatch(/^Created content\/notes\/uber-caching-10-lessons\.md\n/);
+  });
+
   it('cuts the slug of a long title where a word ends, and says so', async () => {
     const title = Array.from({ length: 30 }, (_, index) => `Chapter ${index} of a long story`).join(', ');
     expect(title.length).toBeGreaterThan(250);
