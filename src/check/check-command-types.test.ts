@@ -1,8 +1,8 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { existsSync } from 'node:fs';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { copyFixture } from '../../test/support/fixture-project.ts';
+import { copyFixture, uninstallTypeScript } from '../../test/support/fixture-project.ts';
 import { runSitegen, type TempProject } from '../../test/support/project.ts';
 
 const projects: TempProject[] = [];
@@ -46,7 +46,7 @@ describe('sitegen check, on the types of the templates', () => {
   it('says once that it skipped them, and why, in a project without TypeScript', async () => {
     const project = await minimalSite();
     await replaceIn(project, 'templates/pages.tsx', '{title}</h1>', '{title satisfies number}</h1>');
-    await rm(join(project.root, 'node_modules', 'typescript'));
+    await uninstallTypeScript(project);
     const result = await runSitegen(['check'], project.root);
     const skipped =
       'Type checking of the templates skipped: TypeScript is not installed in this project (npm install --save-dev typescript).\n';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { existsSync } from 'node:fs';
 import { readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { copyFixture } from '../support/fixture-project.ts';
+import { copyFixture, uninstallTypeScript } from '../support/fixture-project.ts';
 import { runSitegen, type TempProject } from '../support/project.ts';
 
 let project: TempProject;
@@ -213,6 +213,8 @@ describe("a scaffold's placeholder text", () => {
   it('is no error in a draft, and fails the build and check at its line once the entry is published, until it is replaced', async () => {
     const site = await copyFixture('notes');
     try {
+      // Content errors are found whatever tsc would say of the templates: the check here goes without it.
+      await uninstallTypeScript(site);
       expect((await runSitegen(['new', 'note', 'Half Written'], site.root)).code).toBe(0);
       expect((await runSitegen(['build'], site.root)).code).toBe(0);
       const file = join(site.root, 'content', 'notes', 'half-written.md');

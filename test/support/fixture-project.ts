@@ -1,4 +1,4 @@
-import { readdir } from 'node:fs/promises';
+import { readdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { build, type BuildOptions, type PublishReport } from '../../src/build.ts';
 import { copyIntoTempProject, repoRoot, type TempProject } from './project.ts';
@@ -22,4 +22,12 @@ export type ProjectBuildOptions = Partial<BuildOptions> & { readonly out?: strin
 export function buildProject(project: TempProject, options: ProjectBuildOptions = {}): Promise<PublishReport> {
   const { out = 'dist', ...rest } = options;
   return build({ root: project.root, outDir: join(project.root, out), base: '/', ...rest });
+}
+
+/**
+ * Takes TypeScript out of a project's node_modules (a link there): its `sitegen check` then skips type-checking the
+ * templates, and says so. For a test of another part of check, which need not pay the seconds tsc takes.
+ */
+export function uninstallTypeScript(project: TempProject): Promise<void> {
+  return rm(join(project.root, 'node_modules', 'typescript'));
 }
