@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { existsSync } from 'node:fs';
 import { cp, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import type { LoadedContent } from 'sitegen';
+import type { SiteContent } from '../templates/content.ts';
 import { blogPosts } from '../templates/routes.ts';
 import { postScaffold } from '../templates/scaffolds.ts';
 import { localDate } from '../src/writing/local-date.ts';
@@ -13,10 +15,13 @@ import { loadSiteContent } from './support/site-content.ts';
 let project: TempProject;
 /** The one post made here, which the tests read; every other run refuses, and writes nothing. */
 let created: CliResult;
+/** The project's content as the site's templates get it, once the post was made. */
+let content: LoadedContent<SiteContent>;
 const createdFile = () => join(project.root, 'content', 'blog', 'choosing-between-threads-streams.md');
 beforeAll(async () => {
   project = await copyProject();
   created = await runSitegen(['new', 'post', 'Choosing Between Threads & Streams', '--category', 'Java Development'], project.root);
+  content = await loadSiteContent({ root: project.root });
 });
 afterAll(() => project.remove());
 
@@ -31,8 +36,7 @@ describe('sitegen new post', () => {
     expect(text).toContain('draft: true');
     expect(text).toMatch(/^## Conclusion$/m);
 
-    const posts = blogPosts(await loadSiteContent({ root: project.root }));
-    expect(posts.find((post) => post.id === 14)).toMatchObject({
+    expect(blogPosts(content).find((post) => post.id === 14)).toMatchObject({
       slug: 'choosing-between-threads-streams',
       category: 'Java Development',
       draft: true,
@@ -41,7 +45,7 @@ describe('sitegen new post', () => {
   });
 
   it('requires a category, and refuses one the blog does not have, listing the categories of site.yaml (exit 2)', async () => {
-    const categories = (await loadSiteContent({ root: project.root })).site.blog.categories.map((category) => category.name);
+    const categories = content.site.blog.categories.map((category) => category.name);
     expect(categories).toHaveLength(10);
     const missing = await runSitegen(['new', 'post', 'Filed Nowhere'], project.root);
     expect([missing.code, missing.stdout, missing.stderr]).toEqual([
