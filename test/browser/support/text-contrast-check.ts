@@ -31,18 +31,21 @@ const axeRoutes = ['/', '/blog/', '/blog/idempotency-keys-for-safe-retries/', '/
  * check of the most visited pages: one file per width, so that the two run side by side.
  */
 export function describeTextContrastAt(viewport: Viewport): void {
+  // One browser for both schemes; each scheme has a context of its own, as a visitor's browser would
+  // load the pages in it: switching the scheme of a loaded page does not always give the same figures.
+  let sut: SiteUnderTest;
+  beforeAll(async () => {
+    sut = await startSiteUnderTest();
+  });
+  afterAll(() => sut.close());
+
   describe.each(['light', 'dark'] as const)(`text contrast at ${viewport.width} px in the %s scheme`, (colorScheme) => {
-    let sut: SiteUnderTest;
     let tracked: TrackedPage;
     beforeAll(async () => {
-      sut = await startSiteUnderTest();
       tracked = await openPage(sut.browser, viewport, { colorScheme });
       await preloadAxe(tracked.page.context());
     });
-    afterAll(async () => {
-      await tracked.close();
-      await sut.close();
-    });
+    afterAll(() => tracked.close());
 
     it.for(contrastRoutes)('is AA over whatever lies behind each text on %s', async (route) => {
       await tracked.page.goto(sut.url(route));
