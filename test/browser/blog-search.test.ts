@@ -3,7 +3,7 @@ import * as cheerio from 'cheerio';
 import type { Page } from 'playwright-core';
 import type { Post } from '../../templates/model.ts';
 import { blogPosts } from '../../templates/routes.ts';
-import { viewports, withPage, type Viewport } from './support/browser.ts';
+import { openPage, viewports, type TrackedPage, type Viewport } from './support/browser.ts';
 import { startSiteUnderTest, type SiteUnderTest } from './support/site-under-test.ts';
 import { loadSiteContent } from '../support/site-content.ts';
 
@@ -19,14 +19,25 @@ const widths: readonly Viewport[] = [viewports[0], { name: 'tablet', width: 768,
 
 const cardMatches = (query: string) => (post: Post) =>
   [post.title, post.excerpt, ...post.tags].some((text) => text.toLowerCase().includes(query.toLowerCase()));
+/** `read` of each post worked out once: the expected results read every article's text for each query. */
+const readOnce = (read: (post: Post) => string) => {
+  const texts = new Map<Post, string>();
+  return (post: Post) => {
+    const known = texts.get(post);
+    if (known !== undefined) return known;
+    const text = read(post);
+    texts.set(post, text);
+    return text;
+  };
+};
 /** An article's text as a reader sees it, code included. */
-const textOf = (post: Post) => cheerio.load(post.html).text();
-const codeOf = (post: Post) => cheerio.load(post.html)('pre').text();
-const proseOf = (post: Post) => {
+const textOf = readOnce((post) => cheerio.load(post.html).text());
+const codeOf = readOnce((post) => cheerio.load(post.html)('pre').text());
+const proseOf = readOnce((post) => {
   const $ = cheerio.load(post.html);
   $('pre').remove();
   return $.text();
-};
+});
 const inCodeNote = 'Found in this article’s code examples.';
 /** Whether a word of the text begins with `word`, whatever the case. */
 const hasWordStartingWith = (word: string, text: string) => new RegExp(`(?<![\\p{L}\\p{N}])${word}`, 'iu').test(text);
@@ -56,10 +67,50 @@ const resultsStatus = (page: Page) => page.getByRole('status').filter({ hasText:
 const settled = (page: Page, count: number) =>
   expect.poll(() => resultsStatus(page).textContent()).toBe(count === 1 ? '1 article found' : `${count} articles found`);
 
+/**
+ * Brings a blog page back to the view it opens on, without loading it again: no query, every category,
+ * nothing announced yet, scrolled to the top, nothing focused. A test that failed halfway leaves it in
+ * any state; this ends in the same one from each.
+ */
+async function resetBlog(page: Page): Promise<void> {
+  // No smooth scroll still under way when the page is put back at its top.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await searchBox(page).fill('');
+  await categoryLink(page, 'All').click();
+  // Every article, the featured one too, once the view's count is announced.
+  await settled(page, posts.length);
+  await page.evaluate(() => {
+    const status = document.querySelector('[data-blog-status]');
+    // The next test's count is announced afresh, even where it is this one.
+    if (status) status.textContent = '';
+    window.scrollTo({ top: 0, behavior: 'instant' });
+    if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
+  });
+}
+
 describe.each(widths)('blog search at $width px', (viewport) => {
+  // One page of the blog for every test at this width: Pagefind, loaded by a page's first search, costs
+  // ten times what a search costs. Each test starts from the view the blog opens on (resetBlog).
+  let blog: TrackedPage;
+  beforeAll(async () => {
+    blog = await openPage(sut.browser, viewport);
+    await blog.page.goto(sut.url('/blog'));
+  });
+  afterAll(() => blog.close());
+
+  /**
+   * Runs a test's steps on the blog as it opens, whatever the test before left, with `reducedMotion` as
+   * the visitor's preference; then expects the page to have logged no console error and thrown nothing.
+   */
+  const onBlog = async (use: (page: Page) => Promise<void>, reducedMotion: 'reduce' | 'no-preference' = 'no-preference') => {
+    await resetBlog(blog.page);
+    await blog.page.emulateMedia({ reducedMotion });
+    blog.errors.length = 0;
+    await use(blog.page);
+    expect(blog.errors).toEqual([]);
+  };
   it("says 'No articles found.' for words no article has, though the index finds parts of them", async () => {
-    await withPage(sut.browser, viewport, async (page) => {
-      await page.goto(sut.url('/blog'));
+    await onBlog(async (page) => {
       // Pagefind splits "nomatch" into "no" and "match", which most articles have.
       expect(cardTitles('zqxjv nomatch')).toEqual([]);
       expect(posts.filter((post) => hasWordStartingWith('no', textOf(post)) && hasWordStartingWith('match', textOf(post)))).not.toEqual([]);
@@ -79,7 +130,7 @@ describe.each(widths)('blog search at $width px', (viewport) => {
   });
 
   it('finds an API named only in code, and quotes no code under it', async () => {
-    await withPage(sut.browser, viewport, async (page) => {
+    await onBlog(async (page) => {
       const name = 'SimpleClientHttpRequestFactory';
       const using = posts.filter((post) => hasWordStartingWith(name, textOf(post)));
       expect(using).toHaveLength(1);
@@ -88,7 +139,6 @@ describe.each(widths)('blog search at $width px', (viewport) => {
       expect(hasWordStartingWith(name, proseOf(article!))).toBe(false);
       expect(cardTitles(name)).toEqual([]);
 
-      await page.goto(sut.url('/blog'));
       await searchBox(page).fill(name);
       await settled(page, 1);
       expect(await mentionLinks(page)).toEqual([article!.title]);
@@ -100,7 +150,7 @@ describe.each(widths)('blog search at $width px', (viewport) => {
   });
 
   it('quotes only prose under a mention, the words searched for marked, or says that only its code has them', async () => {
-    await withPage(sut.browser, viewport, async (page) => {
+    await onBlog(async (page) => {
       // "Dependencies" is in the prose of some articles, and only in the code of another.
       const query = 'dependencies';
       const expected = mentionTitles(query);
@@ -108,7 +158,6 @@ describe.each(widths)('blog search at $width px', (viewport) => {
       expect(expected.filter(inProse)).not.toEqual([]);
       expect(expected.filter((title) => !inProse(title))).not.toEqual([]);
       const code = posts.map(codeOf).join('\n');
-      await page.goto(sut.url('/blog'));
       await searchBox(page).fill(query);
       await settled(page, cardTitles(query).length + expected.length);
       expect((await mentionLinks(page)).sort()).toEqual([...expected].sort());
@@ -134,7 +183,6 @@ describe.each(widths)('blog search at $width px', (viewport) => {
   ])('headed for every mix of results in $category', ({ category, cardsOnly, mentionsOnly, both, neither }) => {
     const gridTitle = category ? `${category} Articles` : 'All Articles';
     const open = async (page: Page, query: string) => {
-      await page.goto(sut.url('/blog'));
       if (category) await categoryLink(page, category).click();
       await searchBox(page).fill(query);
       await settled(page, cardTitles(query, category).length + mentionTitles(query, category).length);
@@ -143,7 +191,7 @@ describe.each(widths)('blog search at $width px', (viewport) => {
     it('matching cards alone: the grid heading, and no mentions', async () => {
       expect(cardTitles(cardsOnly, category)).not.toEqual([]);
       expect(mentionTitles(cardsOnly, category)).toEqual([]);
-      await withPage(sut.browser, viewport, async (page) => {
+      await onBlog(async (page) => {
         await open(page, cardsOnly);
         expect(await gridHeading(page).textContent()).toBe(gridTitle);
         expect(await gridHeading(page).isVisible()).toBe(true);
@@ -155,7 +203,7 @@ describe.each(widths)('blog search at $width px', (viewport) => {
     it('mentions alone: no grid heading over nothing, the mentions named by the query', async () => {
       expect(cardTitles(mentionsOnly, category)).toEqual([]);
       expect(mentionTitles(mentionsOnly, category)).not.toEqual([]);
-      await withPage(sut.browser, viewport, async (page) => {
+      await onBlog(async (page) => {
         await open(page, mentionsOnly);
         expect(await gridHeading(page).isVisible()).toBe(false);
         const heading = category ? `${category} articles that mention “${mentionsOnly}”` : `Articles that mention “${mentionsOnly}”`;
@@ -167,7 +215,7 @@ describe.each(widths)('blog search at $width px', (viewport) => {
     it('cards and mentions: the grid heading, then "Also mentioned in"', async () => {
       expect(cardTitles(both, category)).not.toEqual([]);
       expect(mentionTitles(both, category)).not.toEqual([]);
-      await withPage(sut.browser, viewport, async (page) => {
+      await onBlog(async (page) => {
         await open(page, both);
         expect(await gridHeading(page).textContent()).toBe(gridTitle);
         expect(await gridHeading(page).isVisible()).toBe(true);
@@ -179,7 +227,7 @@ describe.each(widths)('blog search at $width px', (viewport) => {
     it('neither: the grid heading over "No articles found." and Clear Filters', async () => {
       expect(cardTitles(neither, category)).toEqual([]);
       expect(mentionTitles(neither, category)).toEqual([]);
-      await withPage(sut.browser, viewport, async (page) => {
+      await onBlog(async (page) => {
         await open(page, neither);
         expect(await gridHeading(page).textContent()).toBe(gridTitle);
         expect(await gridHeading(page).isVisible()).toBe(true);
@@ -192,37 +240,31 @@ describe.each(widths)('blog search at $width px', (viewport) => {
 
   describe.each(['reduce', 'no-preference'] as const)('with reduced motion %s', (reducedMotion) => {
     it('brings the first result into view below the toolbar as a search starts, the caret left in the search box', async () => {
-      await withPage(
-        sut.browser,
-        viewport,
-        async (page) => {
-          await page.goto(sut.url('/blog'));
-          expect(await page.evaluate(() => window.scrollY)).toBe(0);
-          const query = 'graceful';
-          const [title] = cardTitles(query);
-          // Typed at the top of the page, where the results start below the fold.
-          const scrolledAtOnce = await page.evaluate((query) => {
-            const box = document.querySelector<HTMLInputElement>('#blog-search')!;
-            box.focus();
-            box.value = query;
-            box.dispatchEvent(new Event('input', { bubbles: true }));
-            return window.scrollY > 0;
-          }, query);
-          // Only a page that may move jumps straight there.
-          expect(scrolledAtOnce).toBe(reducedMotion === 'reduce');
-          // Whole, between the toolbar's bottom and the window's.
-          const cardInView = () =>
-            page.evaluate((title) => {
-              const toolbar = document.querySelector('[data-blog-filter]')!.getBoundingClientRect();
-              const heading = [...document.querySelectorAll('[data-post-card]:not([hidden]) h3')].find((h3) => h3.textContent === title);
-              const card = heading?.closest('[data-post-card]')?.getBoundingClientRect();
-              return card !== undefined && card.top >= toolbar.bottom && card.bottom <= window.innerHeight;
-            }, title);
-          await expect.poll(cardInView).toBe(true);
-          expect(await page.evaluate(() => document.activeElement?.id)).toBe('blog-search');
-        },
-        { reducedMotion },
-      );
+      await onBlog(async (page) => {
+        expect(await page.evaluate(() => window.scrollY)).toBe(0);
+        const query = 'graceful';
+        const [title] = cardTitles(query);
+        // Typed at the top of the page, where the results start below the fold.
+        const scrolledAtOnce = await page.evaluate((query) => {
+          const box = document.querySelector<HTMLInputElement>('#blog-search')!;
+          box.focus();
+          box.value = query;
+          box.dispatchEvent(new Event('input', { bubbles: true }));
+          return window.scrollY > 0;
+        }, query);
+        // Only a page that may move jumps straight there.
+        expect(scrolledAtOnce).toBe(reducedMotion === 'reduce');
+        // Whole, between the toolbar's bottom and the window's.
+        const cardInView = () =>
+          page.evaluate((title) => {
+            const toolbar = document.querySelector('[data-blog-filter]')!.getBoundingClientRect();
+            const heading = [...document.querySelectorAll('[data-post-card]:not([hidden]) h3')].find((h3) => h3.textContent === title);
+            const card = heading?.closest('[data-post-card]')?.getBoundingClientRect();
+            return card !== undefined && card.top >= toolbar.bottom && card.bottom <= window.innerHeight;
+          }, title);
+        await expect.poll(cardInView).toBe(true);
+        expect(await page.evaluate(() => document.activeElement?.id)).toBe('blog-search');
+      }, reducedMotion);
     });
   });
 });
