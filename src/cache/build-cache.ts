@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import type { KeptBundle } from '../functions/kept-bundles.ts';
 import type { RenderedMarkdown } from '../markdown/render-markdown.ts';
 import { openCardCache, type CardCache } from './card-cache.ts';
 import { memoryEncodedImageCache, openEncodedImageCache, type EncodedImageCache } from './encoded-images.ts';
@@ -29,6 +30,8 @@ export interface BuildCache {
   readonly cards: CardCache;
   /** The characters of the card fonts, by the hash of each font file: reading them takes loading a font parser. */
   readonly fontCharacters: PersistentMemo<readonly number[]>;
+  /** The server functions' bundles, by function, host and packages, with the sources each was made from. */
+  readonly functionBundles: PersistentMemo<KeptBundle>;
   /**
    * Writes what changed, forgetting what the latest build did not use, or, with
    * `keepUnused`, keeping it (see SweepOptions).
@@ -47,11 +50,12 @@ export async function openBuildCache(root: string, generatorId: string): Promise
   const indexParts = openIndexPartCache(join(folder, 'search-index'), generatorId);
   const encodedImages = openEncodedImageCache(join(folder, 'encoded-images'));
   const cards = openCardCache(join(folder, 'social-cards'));
-  const [checked, rendered, feedItems, fontCharacters] = await Promise.all([
+  const [checked, rendered, feedItems, fontCharacters, functionBundles] = await Promise.all([
     openPersistentMemo<unknown>(join(folder, 'checked-content'), generatorId),
     openPersistentMemo<RenderedMarkdown>(join(folder, 'rendered-markdown'), generatorId),
     openPersistentMemo<string>(join(folder, 'feed-items'), generatorId),
     openPersistentMemo<readonly number[]>(join(folder, 'font-characters'), generatorId),
+    openPersistentMemo<KeptBundle>(join(folder, 'function-bundles'), generatorId),
   ]);
   return {
     checked,
@@ -62,10 +66,12 @@ export async function openBuildCache(root: string, generatorId: string): Promise
     encodedImages,
     cards,
     fontCharacters,
+    functionBundles,
     async save(options) {
-      for (const memo of [checked, rendered, feedItems, encodedImages, fontCharacters]) memo.sweep(options);
+      const memos = [checked, rendered, feedItems, encodedImages, fontCharacters, functionBundles];
+      for (const memo of memos) memo.sweep(options);
       const sweeps = options?.keepUnused ? [] : [indexParts.sweep(), cards.sweep()];
-      await Promise.all([checked.save(), rendered.save(), feedItems.save(), encodedImages.save(), fontCharacters.save(), ...sweeps]);
+      await Promise.all([...memos.map((memo) => memo.save()), ...sweeps]);
     },
   };
 }
@@ -76,6 +82,7 @@ export function memoryBuildCache(): BuildCache {
   const rendered = openMemoryMemo<RenderedMarkdown>();
   const feedItems = openMemoryMemo<string>();
   const fontCharacters = openMemoryMemo<readonly number[]>();
+  const functionBundles = openMemoryMemo<KeptBundle>();
   return {
     checked: { ...checked, save: async () => undefined },
     rendered: { ...rendered, save: async () => undefined },
@@ -85,8 +92,9 @@ export function memoryBuildCache(): BuildCache {
     encodedImages: memoryEncodedImageCache(),
     cards: openCardCache(undefined),
     fontCharacters: { ...fontCharacters, save: async () => undefined },
+    functionBundles: { ...functionBundles, save: async () => undefined },
     async save(options) {
-      for (const memo of [checked, rendered, feedItems, fontCharacters]) memo.sweep(options);
+      for (const memo of [checked, rendered, feedItems, fontCharacters, functionBundles]) memo.sweep(options);
     },
   };
 }

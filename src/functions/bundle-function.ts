@@ -1,7 +1,9 @@
 import { join } from 'node:path';
 import * as esbuild from 'esbuild';
+import type { Memo } from '../cache/memo.ts';
 import { describeEsbuildFailure } from '../render/esbuild-failure.ts';
 import { engineImports, engineSources } from './engine-imports.ts';
+import { bundleKey, recordedLoads, unchangedSources, withFolderNames, type KeptBundle } from './kept-bundles.ts';
 import { FunctionModuleError } from './server-function.ts';
 
 /**
@@ -15,12 +17,32 @@ export type BundleKind = 'fetch' | 'lambda' | 'dev';
  * For a host, everything it imports is inlined but Node's own modules: what gets
  * uploaded as it is. For `dev`, its packages are left to node_modules, which makes
  * bundling it again at each request a matter of milliseconds.
+ *
+ * Given the bundles earlier builds made (`kept`), a bundle whose every source is as it
+ * was is taken from them: esbuild reads and parses every module a bundle reaches,
+ * which was the longest step of a build that took everything else from its caches.
  */
-export async function bundleFunction(name: string, file: string, kind: BundleKind, root: string): Promise<Uint8Array> {
+export async function bundleFunction(
+  name: string,
+  file: string,
+  kind: BundleKind,
+  root: string,
+  kept?: Memo<KeptBundle>,
+): Promise<Uint8Array> {
   const sources = engineSources();
+  const entry = entrySource(kind, file, sources);
+  const key = kept && (await bundleKey(root, [name, kind, file, entry, esbuild.version]));
+  const earlier = key === undefined ? undefined : kept?.get(key);
+  if (earlier && (await unchangedSources(root, earlier.sources))) return new TextEncoder().encode(earlier.code);
+  /** What esbuild read, each file's bytes hashed as it read them; undefined once it read one of a kind not recorded. */
+  let read: Record<string, string> | undefined = {};
+  const recording = recordedLoads(root, (path, hash) => {
+    if (read && hash !== undefined) read[path] = hash;
+    else read = undefined;
+  });
   try {
     const result = await esbuild.build({
-      stdin: { contents: entrySource(kind, file, sources), resolveDir: root, sourcefile: `${name}-${kind}-entry.js` },
+      stdin: { contents: entry, resolveDir: root, sourcefile: `${name}-${kind}-entry.js` },
       absWorkingDir: root,
       bundle: true,
       packages: kind === 'dev' ? 'external' : undefined,
@@ -31,10 +53,11 @@ export async function bundleFunction(name: string, file: string, kind: BundleKin
       write: false,
       legalComments: 'none',
       logLevel: 'silent',
-      plugins: [engineImports(sources)],
+      plugins: kept ? [engineImports(sources), recording] : [engineImports(sources)],
     });
     const [output] = result.outputFiles;
     if (!output) throw new FunctionModuleError(`The function ${name} bundled to nothing.`);
+    if (key !== undefined && read) kept?.set(key, { code: output.text, sources: await withFolderNames(root, read) });
     return output.contents;
   } catch (error) {
     if (error instanceof FunctionModuleError) throw error;

@@ -1,9 +1,11 @@
 import { readFile, rm, rmdir } from 'node:fs/promises';
 import { join } from 'node:path';
+import type { Memo } from '../cache/memo.ts';
 import { writeFileAtomically } from '../output/write-atomically.ts';
 import type { PlannedFunction } from '../pipeline/plan-pages.ts';
 import { bundleFilesOf } from './bundle-files.ts';
 import { bundleFunction } from './bundle-function.ts';
+import type { KeptBundle } from './kept-bundles.ts';
 import { manifestFile, manifestText, readFunctionsManifest, type FunctionBundles } from './functions-manifest.ts';
 
 /**
@@ -13,15 +15,21 @@ import { manifestFile, manifestText, readFunctionsManifest, type FunctionBundles
  * is the build's). A site without functions leaves no manifest and, when nothing
  * else is in it, no folder. Every file is written whole, and only when it changed,
  * so that a deploy running meanwhile uploads nothing half-written, nor anything twice.
+ * A bundle whose sources are as an earlier build found them is taken from `kept`.
  */
-export async function writeFunctions(functions: readonly PlannedFunction[], dir: string, root: string): Promise<FunctionBundles[]> {
+export async function writeFunctions(
+  functions: readonly PlannedFunction[],
+  dir: string,
+  root: string,
+  kept?: Memo<KeptBundle>,
+): Promise<FunctionBundles[]> {
   const previous = await readFunctionsManifest(dir);
   const bundles = await Promise.all(
     functions.map(async ({ name, path, file }) => {
       const files = bundleFilesOf(name);
       await Promise.all(
         (['fetch', 'lambda'] as const).map(async (entry) =>
-          writeWhenChanged(join(dir, files[entry]), await bundleFunction(name, file, entry, root)),
+          writeWhenChanged(join(dir, files[entry]), await bundleFunction(name, file, entry, root, kept)),
         ),
       );
       return { name, path, ...files };

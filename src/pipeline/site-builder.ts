@@ -307,7 +307,7 @@ export function createSiteBuilder(options: SiteBuilderOptions): SiteBuilder {
         );
         const bundling =
           mode.kind === 'build' && mode.functionsDir !== undefined
-            ? writeFunctions(plan.functions, mode.functionsDir, options.root)
+            ? writeFunctions(plan.functions, mode.functionsDir, options.root, cache.functionBundles)
             : Promise.resolve([]);
         // The feed's items take this thread a few hundred milliseconds in a first build: made while the cards are drawn.
         const filing = writing.then(() => siteFiles(plan, definition, site.content, paths, cache.feedItems));

@@ -163,4 +163,47 @@ describe("a site's function bundles, from build to build", () => {
     await applyEdits(join(project.root, 'templates'), { 'functions/echo.ts': replaceLine(/^const voice = .*$/m, 'const voice = ;') });
     await expect(build()).rejects.toThrow(/^The function echo failed to bundle:\n.*templates\/functions\/echo\.ts:4:\d+: /);
   });
+
+  it('takes a bundle from the cache while every file it was made from is as it was, and only then', async () => {
+    const { project, functionsDir, build } = await builtEcho();
+    const kept = join(project.root, '.sitegen', 'cache', 'function-bundles');
+    /** Marks every kept bundle's code, so that a bundle taken from the cache shows it. */
+    const markKept = async () => {
+      for (const shard of await readdir(kept)) {
+        const stored = JSON.parse(await readFile(join(kept, shard), 'utf8')) as { entries: Record<string, { code: string }> };
+        for (const entry of Object.values(stored.entries)) entry.code = `// taken from the cache\n${entry.code}`;
+        await writeFile(join(kept, shard), JSON.stringify(stored));
+      }
+    };
+    const fromCache = async () => (await readFile(join(functionsDir, 'echo.mjs'), 'utf8')).startsWith('// taken from the cache');
+    // As in a deploy: the caches restored, the output not there, so the whole site is built.
+    const buildWithCaches = async () => {
+      await rm(join(project.root, 'dist'), { recursive: true, force: true });
+      await build();
+    };
+
+    await markKept();
+    await buildWithCaches();
+    expect(await fromCache()).toBe(true);
+
+    // The function's module changed: bundled again, with the change.
+    await applyEdits(join(project.root, 'templates'), {
+      'functions/echo.ts': replaceLine(/^const voice = .*$/m, "const voice = 'the canyon';"),
+    });
+    await buildWithCaches();
+    expect(await fromCache()).toBe(false);
+    expect(await readFile(join(functionsDir, 'echo.mjs'), 'utf8')).toContain('the canyon');
+
+    // A file appeared beside it, which an import without its extension could now find.
+    await markKept();
+    await writeFile(join(project.root, 'templates', 'functions', 'voice.ts'), "export const voice = 'the gorge';\n");
+    await buildWithCaches();
+    expect(await fromCache()).toBe(false);
+
+    // The project's packages changed.
+    await markKept();
+    await writeFile(join(project.root, 'package-lock.json'), '{ "lockfileVersion": 3 }\n');
+    await buildWithCaches();
+    expect(await fromCache()).toBe(false);
+  });
 });
