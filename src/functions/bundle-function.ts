@@ -3,7 +3,7 @@ import * as esbuild from 'esbuild';
 import type { Memo } from '../cache/memo.ts';
 import { describeEsbuildFailure } from '../render/esbuild-failure.ts';
 import { engineImports, engineSources } from './engine-imports.ts';
-import { bundleKey, recordedLoads, unchangedSources, withFolderNames, type KeptBundle } from './kept-bundles.ts';
+import { bundleKey, recordedLoads, unchangedSources, withResolution, type KeptBundle } from './kept-bundles.ts';
 import { FunctionModuleError } from './server-function.ts';
 
 /**
@@ -57,7 +57,7 @@ export async function bundleFunction(
     });
     const [output] = result.outputFiles;
     if (!output) throw new FunctionModuleError(`The function ${name} bundled to nothing.`);
-    if (key !== undefined && read) kept?.set(key, { code: output.text, sources: await withFolderNames(root, read) });
+    if (key !== undefined && read) kept?.set(key, { code: output.text, sources: await withResolution(root, read) });
     return output.contents;
   } catch (error) {
     if (error instanceof FunctionModuleError) throw error;

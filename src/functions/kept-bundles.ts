@@ -5,14 +5,15 @@ import type { Loader, Plugin } from 'esbuild';
 
 /**
  * A function's bundle as an earlier build made it, with what it was made from: the
- * bytes of every file esbuild read for it, and the names in each folder of the
- * project's own files among them (a file added beside them could be what an import
- * without its extension now finds). Packages are covered by the project's lockfile,
- * which is part of the bundle's key (see bundleKey).
+ * bytes of every file esbuild read for it; the names in each folder of the project's
+ * own files among them (a file added beside them could be what an import without its
+ * extension now finds); and the package.json of each package it read from, which says
+ * what the package's imports resolve to. The project's lockfile is part of the
+ * bundle's key (see bundleKey).
  */
 export interface KeptBundle {
   readonly code: string;
-  /** A hash of each file read, by its path from the project folder; of each folder's names, by its path and a slash. */
+  /** A hash of each file read and package.json, by its path from the project folder; of each folder's names, by its path and a slash. */
   readonly sources: Readonly<Record<string, string>>;
 }
 
@@ -56,16 +57,25 @@ export function recordedLoads(root: string, read: (path: string, hash: string | 
   };
 }
 
-/** Adds to the hashes of a bundle's files those of the names in each folder of the project's own among them. */
-export async function withFolderNames(root: string, files: Readonly<Record<string, string>>): Promise<Record<string, string>> {
-  const folders = new Set(
-    Object.keys(files)
-      .filter((path) => !path.split(/[\\/]/).includes('node_modules'))
-      .map((path) => `${dirname(path)}/`),
-  );
+/**
+ * Adds to the hashes of a bundle's files what decides how its imports resolve: the
+ * names in each folder of the project's own files among them, and the package.json of
+ * each package the others belong to.
+ */
+export async function withResolution(root: string, files: Readonly<Record<string, string>>): Promise<Record<string, string>> {
+  const decisive = new Set(Object.keys(files).map((path) => packageFileOf(path) ?? `${dirname(path)}/`));
   const sources: Record<string, string> = { ...files };
-  for (const folder of folders) sources[folder] = (await sourceHash(root, folder)) ?? '';
+  for (const path of decisive) sources[path] = (await sourceHash(root, path)) ?? '';
   return sources;
+}
+
+/** The package.json of the package a file in node_modules belongs to; undefined for a file of no package. */
+function packageFileOf(path: string): string | undefined {
+  const segments = path.split(/[\\/]/);
+  const at = segments.lastIndexOf('node_modules');
+  if (at < 0) return undefined;
+  const name = segments[at + 1]?.startsWith('@') ? 2 : 1;
+  return [...segments.slice(0, at + 1 + name), 'package.json'].join('/');
 }
 
 /** esbuild's loaders for the files a function's module and its imports are made of, by extension. */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { existsSync } from 'node:fs';
-import { readFile, readdir, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FetchEntry } from '../../src/functions/fetch-entry.ts';
@@ -205,5 +205,21 @@ describe("a site's function bundles, from build to build", () => {
     await writeFile(join(project.root, 'package-lock.json'), '{ "lockfileVersion": 3 }\n');
     await buildWithCaches();
     expect(await fromCache()).toBe(false);
+
+    // A package it imports now names another file as its entry, the file it named as it was.
+    const tides = join(project.root, 'templates', 'functions', 'node_modules', 'tides');
+    await mkdir(tides, { recursive: true });
+    await writeFile(join(tides, 'neap.js'), "export const tide = 'neap tide';\n");
+    await writeFile(join(tides, 'spring.js'), "export const tide = 'spring tide';\n");
+    await writeFile(join(tides, 'package.json'), JSON.stringify({ name: 'tides', type: 'module', main: 'neap.js' }));
+    await applyEdits(join(project.root, 'templates'), {
+      'functions/echo.ts': (text) => `import { tide } from 'tides';\n${text.replace("const voice = 'the canyon';", 'const voice = tide;')}`,
+    });
+    await buildWithCaches();
+    await markKept();
+    await writeFile(join(tides, 'package.json'), JSON.stringify({ name: 'tides', type: 'module', main: 'spring.js' }));
+    await buildWithCaches();
+    expect(await fromCache()).toBe(false);
+    expect(await readFile(join(functionsDir, 'echo.mjs'), 'utf8')).toContain('spring tide');
   });
 });
