@@ -1,7 +1,8 @@
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { hashedName } from '../../src/assets/hashed-name.ts';
 import { servedPathOf } from '../../src/output/page-files.ts';
+import { searchIndexFolder } from '../../src/output/search-index.ts';
 import { filesIn } from '../support/built-site.ts';
 
 /** A built site's files, read from a folder or over HTTP. */
@@ -18,11 +19,22 @@ export async function outputFolder(dir: string): Promise<SiteOutput> {
 
 /**
  * The dev server's site as a browser gets it: each file of its output folder (which
- * HTTP cannot list) fetched at the address a static host serves it at.
+ * HTTP cannot list) fetched at the address a static host serves it at. Pagefind's
+ * folder is left out: the server brings it up to date in the background, a part at a
+ * time, while the folder is listed, and it is not compared (see isSearchIndexFile).
  */
 export async function servedOutput(url: string, dir: string): Promise<SiteOutput> {
+  const top = await readdir(dir);
+  const listed = await Promise.all(
+    top
+      .filter((name) => name !== searchIndexFolder)
+      .map(async (name) => {
+        const path = join(dir, name);
+        return (await stat(path)).isDirectory() ? (await filesIn(path)).map((file) => `${name}/${file}`) : [name];
+      }),
+  );
   return {
-    files: await filesIn(dir),
+    files: listed.flat().sort(),
     async read(file) {
       const response = await fetch(new URL(servedPathOf(file), url));
       if (response.status !== 200) throw new Error(`the dev server answered ${response.status} for ${file}`);
