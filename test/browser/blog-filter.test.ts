@@ -4,6 +4,7 @@ import type { Locator, Page } from 'playwright-core';
 import type { Post } from '../../templates/model.ts';
 import { blogPosts } from '../../templates/routes.ts';
 import { openPage, viewports, withPage } from './support/browser.ts';
+import { sharedPage } from './support/shared-page.ts';
 import { startSiteUnderTest, type SiteUnderTest } from './support/site-under-test.ts';
 import { loadSiteContent } from '../support/site-content.ts';
 
@@ -49,8 +50,12 @@ const shownTitles = (page: Page) => grid(page).getByRole('heading', { level: 3 }
 const linkNames = (region: Locator) => region.getByRole('link').allTextContents();
 
 describe.each(viewports)('blog list filter at $width px', (viewport) => {
+  // The tests that only load pages and use them take turns on one; those that watch requests or
+  // intercept them, or turn the script off, have a context of their own.
+  const onPage = sharedPage(() => sut.browser, viewport);
+
   it('filters by search text and category, keeps the state in the URL and goes Back through it', async () => {
-    await withPage(sut.browser, viewport, async (page) => {
+    await onPage(async (page) => {
       await page.goto(sut.url('/blog'));
       const featured = featuredPost();
       expect(await featuredBlock(page).getByRole('heading', { name: featured.title }).isVisible()).toBe(true);
@@ -101,7 +106,7 @@ describe.each(viewports)('blog list filter at $width px', (viewport) => {
   });
 
   it("shows 'No articles found.' and Clear Filters resets search, category and URL", async () => {
-    await withPage(sut.browser, viewport, async (page) => {
+    await onPage(async (page) => {
       await page.goto(sut.url('/blog'));
       const category = 'Healthcare IT';
       await categoryLink(page, category).click();
@@ -130,9 +135,7 @@ describe.each(viewports)('blog list filter at $width px', (viewport) => {
   });
 
   it('opens a shared filtered URL in that view, and is operable from the keyboard', async () => {
-    await withPage(
-      sut.browser,
-      viewport,
+    await onPage(
       async (page) => {
         const category = 'Spring Boot';
         await page.goto(`${sut.url('/blog')}?q=SPRING&category=${encodeURIComponent(category)}`);
@@ -170,7 +173,7 @@ describe.each(viewports)('blog list filter at $width px', (viewport) => {
   });
 
   it('lists the articles that mention the query of a shared search URL, as it does for a typed one', async () => {
-    await withPage(sut.browser, viewport, async (page) => {
+    await onPage(async (page) => {
       await page.goto(`${sut.url('/blog')}?q=kafka`);
       await mentions(page).waitFor();
       expect((await linkNames(mentions(page))).sort()).toEqual(bodyMentions('kafka').sort());
@@ -292,7 +295,7 @@ describe.each(viewports)('blog list filter at $width px', (viewport) => {
   });
 
   it('opens the archive in a new tab on a modified click, and leaves the list as it was', async () => {
-    await withPage(sut.browser, viewport, async (page) => {
+    await onPage(async (page) => {
       await page.goto(sut.url('/blog'));
       const [archive] = await Promise.all([
         page.context().waitForEvent('page'),
@@ -309,7 +312,7 @@ describe.each(viewports)('blog list filter at $width px', (viewport) => {
   });
 
   it("on a category's archive, searches that category and leads to the other archives", async () => {
-    await withPage(sut.browser, viewport, async (page) => {
+    await onPage(async (page) => {
       const category = 'Spring Boot';
       await page.goto(sut.url('/blog/category/spring-boot'));
       expect(await currentCategory(page)).toEqual([category]);

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { viewports, withPage } from './support/browser.ts';
+import { sharedPage } from './support/shared-page.ts';
 import { startSiteUnderTest, type SiteUnderTest } from './support/site-under-test.ts';
 
 let sut: SiteUnderTest;
@@ -16,9 +17,11 @@ const stayOnPage = (page: Page) => page.evaluate(() => document.addEventListener
 
 describe.each(viewports)('header at $width px', (viewport) => {
   const desktop = viewport.width >= 1024;
+  // The tests with the script take turns on one page; each with it off needs a context of its own.
+  const onPage = sharedPage(() => sut.browser, viewport);
 
   it('shows the Services dropdown on wide screens and the menu button on narrow ones', async () => {
-    await withPage(sut.browser, viewport, async (page) => {
+    await onPage(async (page) => {
       await page.goto(sut.url('/portfolio'));
       expect(await page.getByRole('button', { name: 'Services' }).isVisible()).toBe(desktop);
       expect(await page.getByRole('button', { name: 'Open menu' }).isVisible()).toBe(!desktop);
@@ -26,7 +29,7 @@ describe.each(viewports)('header at $width px', (viewport) => {
   });
 
   it.runIf(desktop)('opens the Services dropdown on hover, click and keyboard focus, with aria-expanded always matching', async () => {
-    await withPage(sut.browser, viewport, async (page) => {
+    await onPage(async (page) => {
       await page.goto(sut.url('/portfolio'));
       const nav = page.getByRole('navigation', { name: 'Main', exact: true });
       const toggle = nav.getByRole('button', { name: 'Services' });
@@ -122,7 +125,7 @@ describe.each(viewports)('header at $width px', (viewport) => {
   });
 
   it.runIf(!desktop)('opens the menu as a modal dialog from the right, traps focus, locks the page and closes every way', async () => {
-    await withPage(sut.browser, viewport, async (page) => {
+    await onPage(async (page) => {
       await page.goto(sut.url('/portfolio'));
       const opener = page.getByRole('button', { name: 'Open menu' });
       // Named by its title, whatever the site is called.
@@ -200,7 +203,7 @@ describe.each(viewports)('header at $width px', (viewport) => {
   });
 
   it.runIf(!desktop)('closes the menu when a link on the same page is chosen', async () => {
-    await withPage(sut.browser, viewport, async (page) => {
+    await onPage(async (page) => {
       await page.goto(sut.url('/portfolio'));
       await stayOnPage(page);
       await page.getByRole('button', { name: 'Open menu' }).click();
@@ -215,9 +218,7 @@ describe.each(viewports)('header at $width px', (viewport) => {
   it.runIf(!desktop)(
     'takes over a menu opened as the #mobile-menu target before the script ran, and opens instantly with reduced motion',
     async () => {
-      await withPage(
-        sut.browser,
-        viewport,
+      await onPage(
         async (page) => {
           await page.goto(`${sut.url('/portfolio')}#mobile-menu`);
           const opener = page.getByRole('button', { name: 'Open menu' });

@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import { viewports, withPage } from './support/browser.ts';
 import { layoutShiftTotal } from './support/layout-shift.ts';
 import { startPausingHost } from './support/pausing-host.ts';
+import { sharedPage } from './support/shared-page.ts';
 import { startSiteUnderTest, type SiteUnderTest } from './support/site-under-test.ts';
 
 let sut: SiteUnderTest;
@@ -12,6 +13,9 @@ beforeAll(async () => {
 afterAll(() => sut.close());
 
 describe.each(viewports)('visuals at $width px', (viewport) => {
+  // The tests that read loaded pages take turns on one; the one that watches pages load starts with an empty cache.
+  const onPage = sharedPage(() => sut.browser, viewport);
+
   it('shift nothing while /, /portfolio/ and /about/ load: the space of every SVG is reserved', async () => {
     await withPage(sut.browser, viewport, async (page) => {
       for (const route of ['/', '/portfolio/', '/about/']) {
@@ -28,9 +32,7 @@ describe.each(viewports)('visuals at $width px', (viewport) => {
     'opens each kind of page on a hero picture of its own, phones too, in the %s scheme',
     async (colorScheme) => {
       const kinds = ['/', '/about/', '/careers/', '/staff-augmentation/', '/portfolio/', '/contact/', '/blog/', '/services/java/'];
-      await withPage(
-        sut.browser,
-        viewport,
+      await onPage(
         async (page) => {
           const pictures = new Map<string, string>();
           for (const route of kinds) {
@@ -55,7 +57,7 @@ describe.each(viewports)('visuals at $width px', (viewport) => {
   );
 
   it('keeps the hero illustration clear of the hero text', async () => {
-    await withPage(sut.browser, viewport, async (page) => {
+    await onPage(async (page) => {
       for (const route of ['/', '/services/cybersecurity/', '/blog/author/ananya-desai/']) {
         await page.goto(sut.url(route));
         const visual = page.locator('.hero__inner > svg');
