@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import SlowFirstSequencer from './test/support/slow-first-sequencer.ts';
 
 export default defineConfig({
   test: {
@@ -13,5 +14,6 @@ export default defineConfig({
     // modules in a worker instead (3 min 37 s), so no test may change a module's state: stubs are undone in
     // afterAll, and nothing is mocked with vi.mock, which would reach the files after it.
     isolate: false,
+    sequence: { sequencer: SlowFirstSequencer },
   },
 });
