@@ -31,3 +31,7 @@ export function buildProject(project: TempProject, options: ProjectBuildOptions 
 export function uninstallTypeScript(project: TempProject): Promise<void> {
   return rm(join(project.root, 'node_modules', 'typescript'));
 }
+
+/** The line `sitegen check` prints first in a project without TypeScript (uninstallTypeScript). */
+export const typeCheckSkipped =
+  'Type checking of the templates skipped: TypeScript is not installed in this project (npm install --save-dev typescript).\n';
