@@ -1,7 +1,7 @@
-import { describe, expect, it, onTestFinished } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { appendFile, mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { appendFile, cp, mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import * as cheerio from 'cheerio';
 import { openMemoryMemo } from '../../src/cache/memo.ts';
@@ -25,6 +25,29 @@ async function notesProject(): Promise<TempProject> {
   return project;
 }
 
+const today = '2025-03-01';
+
+/** The notes fixture, built once from nothing: the cold build the tests compare with, and the caches their copies start from. */
+let builtNotes: TempProject;
+beforeAll(async () => {
+  builtNotes = await copyFixture('notes');
+  await buildProject(builtNotes, { today });
+});
+afterAll(() => builtNotes.remove());
+
+/**
+ * A copy of the notes fixture with the caches of a build of it, as CI restores them: no output and no record of
+ * that build. Its first build takes from them what a build of the same sources made, rather than make it all again.
+ */
+async function notesProjectWithCaches(): Promise<TempProject> {
+  const project = await notesProject();
+  await cp(join(builtNotes.root, '.sitegen', 'cache'), join(project.root, '.sitegen', 'cache'), {
+    recursive: true,
+    filter: (source) => !basename(source).startsWith('last-build-'),
+  });
+  return project;
+}
+
 /** Every file of an output, the search index's included. */
 async function outputOf(outDir: string): Promise<Map<string, Buffer>> {
   const files = await filesIn(outDir);
@@ -45,11 +68,9 @@ async function expectSameAsColdBuild(project: TempProject, options: ProjectBuild
   }
 }
 
-const today = '2025-03-01';
-
 describe('a build with nothing changed', () => {
   it('reports itself up to date and keeps the output as it is', async () => {
-    const project = await notesProject();
+    const project = await notesProjectWithCaches();
     const first = await buildProject(project, { today });
     // A file the build did not write: a rebuild would swap in a folder without it.
     const marker = join(project.root, 'dist', 'kept.txt');
@@ -63,7 +84,7 @@ describe('a build with nothing changed', () => {
 
 describe('a build with nothing changed, after a build was killed while it indexed', () => {
   it.runIf(existsSync(defaultMemoryFolder))('removes the pages the killed build staged in memory for Pagefind', async () => {
-    const project = await notesProject();
+    const project = await notesProjectWithCaches();
     await buildProject(project, { today });
     // The user's folder there, as a build that indexes in memory finds it.
     const inMemory = dirname(stagingFolderFor(join(project.root, 'dist'), 1));
@@ -77,7 +98,7 @@ describe('a build with nothing changed, after a build was killed while it indexe
 
 describe('a change since the last build', () => {
   it('to content, a template or an asset builds again, with the change', async () => {
-    const project = await notesProject();
+    const project = await notesProjectWithCaches();
     await buildProject(project, { today });
     const rebuilt = async (what: string, edits: Readonly<Record<string, Edit>>) => {
       await applyEdits(project.root, edits);
@@ -122,9 +143,7 @@ describe('a change since the last build', () => {
 
 describe('a cold build', () => {
   it('writes the same site as another cold build of the same sources, byte for byte, its search index included', async () => {
-    const project = await notesProject();
-    await buildProject(project, { today });
-    await expectSameAsColdBuild(project, { today });
+    await expectSameAsColdBuild(builtNotes, { today });
   });
 });
 
@@ -148,7 +167,7 @@ describe('a build that uses what earlier builds cached', () => {
   });
 
   it('writes the same site as a cold build, after an edit to a note and to a template', async () => {
-    const project = await notesProject();
+    const project = await notesProjectWithCaches();
     await buildProject(project, { today });
     await applyEdits(project.root, {
       'content/notes/reading-slowly.md': (text) =>
@@ -160,7 +179,7 @@ describe('a build that uses what earlier builds cached', () => {
   });
 
   it('writes the same site as a cold build with only .sitegen/cache kept, as CI restores it', async () => {
-    const project = await notesProject();
+    const project = await notesProjectWithCaches();
     await buildProject(project, { today });
     // What CI keeps between runs is the cache folder; the output and the record of the last build are gone.
     await rm(join(project.root, 'dist'), { recursive: true });
@@ -202,7 +221,7 @@ One change, one reason.
   });
 
   it('takes each feed item as it stands alone from the cache, by its address and page', async () => {
-    const project = await notesProject();
+    const project = await notesProjectWithCaches();
     await buildProject(project, { today });
     // Every item in the cache is replaced: a build that takes them from the cache shows the replacement.
     const items = join(project.root, '.sitegen', 'cache', 'feed-items');
