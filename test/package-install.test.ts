@@ -43,13 +43,16 @@ beforeAll(async () => {
 }, slow);
 afterAll(() => rm(work, { recursive: true, force: true }));
 
-/** A new project in its own folder, outside the repository, with sitegen (from `source`), its peer dependencies and `more` installed by npm. */
-async function newProject(name: string, source: string, more: readonly string[] = []): Promise<string> {
+/**
+ * A new project in its own folder, outside the repository, with sitegen (from `source`), its peer dependencies and `more`
+ * installed by npm, which is given `options` too.
+ */
+async function newProject(name: string, source: string, more: readonly string[] = [], options: readonly string[] = []): Promise<string> {
   const root = join(work, name);
   await mkdir(root);
   await writeFile(join(root, 'package.json'), JSON.stringify({ name, private: true, type: 'module' }));
   const packages = [source, 'react', 'react-dom', 'zod', ...more];
-  await exec('npm', ['install', ...packages, '--prefer-offline', '--no-audit', '--no-fund'], { cwd: root });
+  await exec('npm', ['install', ...packages, '--prefer-offline', '--no-audit', '--no-fund', ...options], { cwd: root });
   return root;
 }
 
@@ -185,7 +188,9 @@ describe.concurrent('the packed sitegen', () => {
   );
 
   it('builds a site that names it by a file: dependency on its folder', { timeout: slow }, async ({ expect }) => {
-    const project = await newProject('linked', `file:${packageCopy}`);
+    // The folder holds lib/ as npm test compiled it: the prepare script, which npm runs for a linked folder and npm ci
+    // exercises, would spend seconds compiling the same sources again.
+    const project = await newProject('linked', `file:${packageCopy}`, [], ['--ignore-scripts']);
     const root = await siteIn(project, 'notes');
     const built = await runSitegen(['build'], root, installedBin(project));
     expect(built.stderr).toBe('');
