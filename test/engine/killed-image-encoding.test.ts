@@ -52,7 +52,8 @@ describe('a build killed while it encodes images', () => {
     expect(encoder, 'the image encoding process, while the build ran').toBeDefined();
     build.kill('SIGKILL');
     await exited;
-    // Left alone, it would finish the files under way: seconds for these originals.
-    expect(await endsWithin(encoder?.pid ?? 0, 1000)).toBe(true);
+    // Left alone, it would finish the files under way: seconds for these originals. Its end is seen within a second
+    // on a quiet machine; two allow for one running the other test files beside this one.
+    expect(await endsWithin(encoder?.pid ?? 0, 2000)).toBe(true);
   }, 60_000);
 });
