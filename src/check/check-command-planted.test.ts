@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { applyEdits, replaceLine, type Edit } from '../../test/support/content-edits.ts';
-import { copyFixture, uninstallTypeScript } from '../../test/support/fixture-project.ts';
+import { copyFixture, typeCheckSkipped, uninstallTypeScript } from '../../test/support/fixture-project.ts';
 import { runSitegen, type CliResult } from '../../test/support/project.ts';
 
 /**
@@ -17,10 +17,6 @@ async function checkFlawed(edits: Readonly<Record<string, Edit>>, { typeScript =
     await project.remove();
   }
 }
-
-/** What a check of a project without TypeScript says first. */
-const typesSkipped =
-  'Type checking of the templates skipped: TypeScript is not installed in this project (npm install --save-dev typescript).';
 
 const contentErrors = [
   'content/notes/misdated.md:3: date: must be a date written YYYY-MM-DD',
@@ -58,7 +54,9 @@ describe('sitegen check on a site with content errors and other problems', () =>
       { typeScript: false },
     );
     expect(result.code).toBe(1);
-    expect(result.stdout).toBe([typesSkipped, ...contentErrors, 'Check failed: the site does not build (3 problems).', ''].join('\n'));
+    expect(result.stdout).toBe(
+      `${typeCheckSkipped}${[...contentErrors, 'Check failed: the site does not build (3 problems).', ''].join('\n')}`,
+    );
     expect(result.stderr).toMatch(/^Build failed: template NotePage threw while rendering \/notes\/twin-(one|two)\.\n/);
   });
 
@@ -68,6 +66,6 @@ describe('sitegen check on a site with content errors and other problems', () =>
     expect(result.stderr).toBe(
       ['Build failed: 3 content errors.', ...contentErrors, 'content/site.yaml:3: url: must not be empty', ''].join('\n'),
     );
-    expect(result.stdout).toBe(`${typesSkipped}\nCheck failed: the site does not build (3 problems).\n`);
+    expect(result.stdout).toBe(`${typeCheckSkipped}Check failed: the site does not build (3 problems).\n`);
   });
 });

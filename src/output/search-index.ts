@@ -5,6 +5,7 @@ import { availableParallelism } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import type { IndexPartCache } from '../cache/index-parts.ts';
 import { mapConcurrently } from '../concurrency/map-concurrently.ts';
+import { sameValue } from '../pipeline/same-value.ts';
 import { inCodeUnitOrder } from './code-unit-order.ts';
 import { orderPagefindFilters } from './pagefind-filter-order.ts';
 import { indexWithPagefind } from './pagefind-process.ts';
@@ -144,7 +145,7 @@ export async function writeSearchIndex(
   const pageOf = (document: SearchDocument): StagedPage => {
     const before = previous?.pages.get(document.path);
     const page: StagedPage =
-      before && sameDocument(before.document, document)
+      before && sameValue(before.document, document)
         ? before.page
         : [pageFileOf(document.path), searchPage({ ...document, html: weigh(document.html) }, options.language)];
     pages.set(document.path, { document, page });
@@ -157,7 +158,7 @@ export async function writeSearchIndex(
     const partPages = part.map(pageOf);
     made.set(number, partPages);
     const before = options.previous?.made.get(number);
-    if (before && previous && samePages(before, partPages)) return;
+    if (before && previous && sameValue(before, partPages)) return;
     // What the last call left there was made from other pages (or with other settings).
     if (before) await rm(target, { recursive: true, force: true });
     const key = partKey(partPages, exclude);
@@ -182,18 +183,6 @@ export async function writeSearchIndex(
   const gone = [...(options.previous?.made.keys() ?? [])].filter((number) => !made.has(number));
   await Promise.all(gone.map((number) => rm(resolve(outDir, searchIndexPartFolder(number)), { recursive: true, force: true })));
   return { parts: parts.map((part) => part.number), settings, made, pages };
-}
-
-/** Whether a document would make the same page: the same title, filters and body. */
-function sameDocument(a: SearchDocument, b: SearchDocument): boolean {
-  if (a.path !== b.path || a.title !== b.title || a.html !== b.html) return false;
-  const names = Object.keys(a.filters);
-  return names.length === Object.keys(b.filters).length && names.every((name) => a.filters[name] === b.filters[name]);
-}
-
-/** Whether two parts are made of the same pages, in the same order. */
-function samePages(a: readonly StagedPage[], b: readonly StagedPage[]): boolean {
-  return a.length === b.length && a.every((page, index) => page === b[index]);
 }
 
 /**
